@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import type { LocalApi } from './api'
+import { createLocalApi } from './api'
+import { isDropped, notFound } from './http'
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_RESET_TOKEN, EXPIRED_RESET_TOKEN } from './store'
+
+export interface LocalApiServerOptions {
+  port?: number
+  host?: string
+  api?: LocalApi
+}
+
+export interface LocalApiServer {
+  url: string
+  port: number
+  api: LocalApi
+  close(): Promise<void>
+}
+
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers()
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '')
+  }
+  const method = req.method ?? 'GET'
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const hasBody = method !== 'GET' && method !== 'HEAD' && chunks.length > 0
+  // req.url is the raw request target; used as-is so the query stays byte-exact.
+  const target = req.url ?? '/'
+  return new Request(target.startsWith('/') ? `${origin}${target}` : target, {
+    method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : null,
+  })
+}
+
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, Object.fromEntries(response.headers))
+  res.end(body)
+}
+
+export async function startLocalApiServer(
+  options: LocalApiServerOptions = {},
+): Promise<LocalApiServer> {
+  const api = options.api ?? createLocalApi()
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`
+    toFetchRequest(req, origin)
+      .then(async (request) => sendResponse(res, (await api.handle(request)) ?? notFound()))
+      .catch((error: unknown) => {
+        if (isDropped(error)) return req.socket.destroy()
+        console.error('local-api: request failed', error)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ detail: 'Internal Server Error' }))
+      })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    api,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+export function demoInfo(siteOrigin: string, apiOrigin: string = siteOrigin): string {
+  const email = encodeURIComponent(DEMO_EMAIL)
+  const control = `${apiOrigin}/api/__local`
+  return [
+    'Local API ready. Try it:',
+    `  Delete Account page: ${siteOrigin}/delete-account`,
+    `    email ${DEMO_EMAIL}  password ${DEMO_PASSWORD}`,
+    `  Working reset link (valid 24 h, until a reset): ${siteOrigin}/reset-password?token=${DEMO_RESET_TOKEN}&email=${email}`,
+    `  Expired reset link: ${siteOrigin}/reset-password?token=${EXPIRED_RESET_TOKEN}&email=${email}`,
+    '  Fault switches:',
+    `    POST ${control}/fault   body: {"path":"/auth/login","status":500,"times":1} or null`,
+    `    POST ${control}/reset   GET ${control}/requests   POST ${control}/reset-tokens`,
+    `    curl -X POST ${control}/fault -H 'content-type: application/json' -d '{"kind":"drop","times":1}'`,
+  ].join('\n')
+}
+
+export function printDemoInfo(siteOrigin: string, apiOrigin?: string): void {
+  console.log(demoInfo(siteOrigin, apiOrigin))
+}
+
+const entry = process.argv[1]
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  const server = await startLocalApiServer({ port: Number(process.env.LOCAL_API_PORT ?? 8787) })
+  console.log(`Local API listening on ${server.url}`)
+  printDemoInfo(process.env.SITE_ORIGIN ?? 'http://localhost:4173', server.url)
+  const stop = () => void server.close().then(() => process.exit(0))
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+
+type SafeImageProps = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  className?: string
+  loading?: 'eager' | 'lazy'
+  fetchPriority?: 'high' | 'low' | 'auto'
+}
+
+/** An image that keeps its box and says 'Image unavailable' when the file cannot be loaded. */
+export function SafeImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  loading,
+  fetchPriority,
+}: SafeImageProps) {
+  const [failed, setFailed] = useState(false)
+
+  if (failed) {
+    return (
+      <span
+        className={['image-fallback', className].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` }}
+      >
+        Image unavailable
+        {alt ? <span className="visually-hidden">: {alt}</span> : null}
+      </span>
+    )
+  }
+
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      onError={() => setFailed(true)}
+    />
+  )
+}

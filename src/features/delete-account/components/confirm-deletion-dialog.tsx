@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react'
+import type { PendingDeletion } from '../hooks/use-delete-account'
+
+type ConfirmDeletionDialogProps = {
+  pending: PendingDeletion | null
+  deleting: boolean
+  onCancel: () => void
+  onConfirm: () => void
+}
+
+/** The last question before deletion, as a native modal dialog. */
+export function ConfirmDeletionDialog({
+  pending,
+  deleting,
+  onCancel,
+  onConfirm,
+}: ConfirmDeletionDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const open = pending !== null
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      cancelRef.current?.focus()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby="confirm-deletion-title"
+      aria-describedby="confirm-deletion-text"
+      onCancel={(event) => {
+        event.preventDefault()
+        if (!deleting) onCancel()
+      }}
+    >
+      <h2 id="confirm-deletion-title">Confirm Account Deletion</h2>
+      <div id="confirm-deletion-text">
+        <p>
+          Are you absolutely sure? This permanently deletes your account and its data. You cannot
+          undo this.
+        </p>
+        {pending ? (
+          <dl className="dialog__account">
+            {pending.name ? (
+              <>
+                <dt>Name</dt>
+                <dd>{pending.name}</dd>
+              </>
+            ) : null}
+            <dt>Email</dt>
+            <dd>{pending.email}</dd>
+          </dl>
+        ) : null}
+      </div>
+      <div className="dialog__actions">
+        <button
+          ref={cancelRef}
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={deleting}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={onConfirm}
+          disabled={deleting}
+        >
+          {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
+        </button>
+      </div>
+    </dialog>
+  )
+}

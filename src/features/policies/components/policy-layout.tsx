@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { site } from '@/config/site'
+
+export type PolicySection = { id: string; title: string; body: ReactNode }
+
+type PolicyLayoutProps = {
+  title: string
+  intro: ReactNode
+  sections: readonly PolicySection[]
+}
+
+/** A policy document: title, effective date, contents, numbered sections and the way home. */
+export function PolicyLayout({ title, intro, sections }: PolicyLayoutProps) {
+  return (
+    <article className="policy container" aria-labelledby="policy-title">
+      <Link to="/" className="back-link">
+        <span aria-hidden="true">←</span> Back to Home
+      </Link>
+      <h1 id="policy-title">{title}</h1>
+      <p className="policy__effective">Effective {site.policyEffectiveDate}</p>
+      <div className="policy__intro">{intro}</div>
+      <nav aria-labelledby="policy-contents" className="policy__toc">
+        <h2 id="policy-contents">Contents</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+    </article>
+  )
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { FormAlert } from '@/components/form/form-alert'
+import type { ResetUser } from '../api/validate-reset-token'
+
+type ResetPasswordFormProps = {
+  user: ResetUser
+  submitting: boolean
+  error: string | null
+  onSubmit: (newPassword: string, confirmPassword: string) => void
+  onCancel: () => void
+}
+
+export function ResetPasswordForm({
+  user,
+  submitting,
+  error,
+  onSubmit,
+  onCancel,
+}: ResetPasswordFormProps) {
+  const [newPassword, setNewPassword] = useState('')
+  const [confirmPassword, setConfirmPassword] = useState('')
+  const [showPasswords, setShowPasswords] = useState(false)
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  const type = showPasswords ? 'text' : 'password'
+
+  return (
+    <form
+      className="card form"
+      noValidate
+      aria-labelledby="reset-form-title"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit(newPassword, confirmPassword)
+      }}
+    >
+      <h2 id="reset-form-title">Choose a new password</h2>
+      <p className="account-summary">
+        For the account {name ? <strong>{name}</strong> : null}
+        {name ? ' ' : null}
+        <span className="account-summary__email">{user.email}</span>
+      </p>
+      <FormAlert id="reset-form-error">{error}</FormAlert>
+      <input
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={user.email}
+        readOnly
+        hidden
+      />
+      <div className="field">
+        <label htmlFor="new-password">New Password</label>
+        <input
+          id="new-password"
+          name="new-password"
+          type={type}
+          autoComplete="new-password"
+          aria-describedby="password-hint"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+        <p id="password-hint" className="field__hint">
+          Password must be at least 8 characters long
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="confirm-password">Confirm New Password</label>
+        <input
+          id="confirm-password"
+          name="confirm-password"
+          type={type}
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+        />
+      </div>
+      <div className="field field--checkbox">
+        <input
+          id="show-passwords"
+          type="checkbox"
+          checked={showPasswords}
+          onChange={(event) => setShowPasswords(event.target.checked)}
+        />
+        <label htmlFor="show-passwords">Show passwords</label>
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={submitting}>
+          {submitting ? 'Resetting Password...' : 'Reset Password'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { useResetPassword } from '../hooks/use-reset-password'
+import { ResetPasswordForm } from './reset-password-form'
+
+type ResetPasswordPageProps = { token: string | undefined; email: string | undefined }
+
+export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
+  const { view, user, submitting, error, submit, goHome } = useResetPassword(token, email)
+
+  return (
+    <div className="container narrow account-page">
+      {view.name === 'validating' ? (
+        <>
+          <h1>Reset Password</h1>
+          <p role="status" className="loading">
+            <span className="spinner" aria-hidden="true" />
+            Validating reset link...
+          </p>
+        </>
+      ) : null}
+      {view.name === 'form' && user ? (
+        <>
+          <h1>Reset Password</h1>
+          <ResetPasswordForm
+            user={user}
+            submitting={submitting}
+            error={error}
+            onSubmit={(a, b) => void submit(a, b)}
+            onCancel={goHome}
+          />
+        </>
+      ) : null}
+      {view.name === 'success' ? (
+        <div className="card result result--success">
+          <h1>Password Reset Successful</h1>
+          <p role="status">
+            Your password has been changed. You can now sign in to the app with your new password.
+            Taking you to the home page in 3 seconds.
+          </p>
+          <button type="button" className="button button--primary" onClick={goHome}>
+            Continue to Home
+          </button>
+        </div>
+      ) : null}
+      {view.name === 'invalid' ? (
+        <div className="card result result--error">
+          <h1>Invalid Reset Link</h1>
+          <p>
+            This password reset link is invalid or has expired. Please request a new password reset.
+          </p>
+          <p role="alert" className="form-alert">
+            {view.message}
+          </p>
+          <button type="button" className="button button--primary" onClick={goHome}>
+            Return to Home
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

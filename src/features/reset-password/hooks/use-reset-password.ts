@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { submitPasswordReset } from '../api/reset-password'
+import { checkResetLink, type ValidationOutcome } from '../api/validate-reset-token'
+import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS, resetMessages } from '../messages'
+
+export type ResetView =
+  | { name: 'validating' }
+  | { name: 'invalid'; message: string }
+  | { name: 'form' }
+  | { name: 'success' }
+
+/** Passwords are measured in characters, not UTF-16 code units. */
+const characterCount = (value: string) => [...value].length
+
+export function useResetPassword(token: string | undefined, email: string | undefined) {
+  const navigate = useNavigate()
+  const [outcome, setOutcome] = useState<{ key: string; result: ValidationOutcome } | null>(null)
+  const [succeeded, setSucceeded] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const busy = useRef(false)
+  const linkKey = `${token ?? ''}\u0000${email ?? ''}`
+  const hasParameters = Boolean(token && email)
+
+  useEffect(() => {
+    if (!token || !email) return
+    let current = true
+    void checkResetLink(token, email).then((result) => {
+      if (current) setOutcome({ key: `${token}\u0000${email}`, result })
+    })
+    return () => {
+      current = false
+    }
+  }, [token, email])
+
+  useEffect(() => {
+    if (!succeeded) return
+    const timer = window.setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [succeeded, navigate])
+
+  const result = outcome?.key === linkKey ? outcome.result : null
+  let view: ResetView
+  if (!hasParameters) view = { name: 'invalid', message: resetMessages.missingParameters }
+  else if (!result) view = { name: 'validating' }
+  else if (!result.valid) view = { name: 'invalid', message: result.message }
+  else view = succeeded ? { name: 'success' } : { name: 'form' }
+
+  async function submit(newPassword: string, confirmPassword: string) {
+    if (busy.current || !token || !email) return
+    setError(null)
+    if (!newPassword || !confirmPassword) return setError(resetMessages.missingFields)
+    if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return setError(resetMessages.tooShort)
+    if (newPassword !== confirmPassword) return setError(resetMessages.mismatch)
+    busy.current = true
+    setSubmitting(true)
+    const failure = await submitPasswordReset({
+      token,
+      email,
+      new_password: newPassword,
+      confirm_password: confirmPassword,
+    })
+    busy.current = false
+    setSubmitting(false)
+    if (failure) setError(failure)
+    else setSucceeded(true)
+  }
+
+  return {
+    view,
+    user: result?.valid ? result.user : null,
+    submitting,
+    error,
+    submit,
+    goHome: () => void navigate({ to: '/' }),
+  }
+}
