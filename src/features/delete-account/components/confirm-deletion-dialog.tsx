@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import type { PendingDeletion } from '../hooks/use-delete-account'
 
 type ConfirmDeletionDialogProps = {
@@ -6,6 +6,8 @@ type ConfirmDeletionDialogProps = {
   deleting: boolean
   onCancel: () => void
   onConfirm: () => void
+  /** Where focus goes back when the dialog closes (the opener may have been disabled meanwhile). */
+  returnFocusRef: RefObject<HTMLElement | null>
 }
 
 /** The last question before deletion, as a native modal dialog. */
@@ -14,6 +16,7 @@ export function ConfirmDeletionDialog({
   deleting,
   onCancel,
   onConfirm,
+  returnFocusRef,
 }: ConfirmDeletionDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -27,8 +30,9 @@ export function ConfirmDeletionDialog({
       cancelRef.current?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
+      returnFocusRef.current?.focus()
     }
-  }, [open])
+  }, [open, returnFocusRef])
 
   return (
     <dialog

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { FormAlert } from '@/components/form/form-alert'
 import { useDeleteAccount } from '../hooks/use-delete-account'
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
@@ -5,6 +6,7 @@ import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
 export function DeleteAccountForm() {
   const { values, setValues, status, error, pending, submit, cancel, confirm } = useDeleteAccount()
   const busy = status === 'logging-in'
+  const submitRef = useRef<HTMLButtonElement>(null)
 
   return (
     <>
@@ -57,7 +59,12 @@ export function DeleteAccountForm() {
             I understand that this action is permanent and cannot be undone
           </label>
         </div>
-        <button type="submit" className="button button--danger button--block" disabled={busy}>
+        <button
+          ref={submitRef}
+          type="submit"
+          className="button button--danger button--block"
+          disabled={busy}
+        >
           {busy ? 'Processing...' : 'Delete My Account'}
         </button>
       </form>
@@ -66,6 +73,7 @@ export function DeleteAccountForm() {
         deleting={status === 'deleting'}
         onCancel={cancel}
         onConfirm={() => void confirm()}
+        returnFocusRef={submitRef}
       />
     </>
   )

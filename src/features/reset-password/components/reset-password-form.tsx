@@ -35,9 +35,14 @@ export function ResetPasswordForm({
     >
       <h2 id="reset-form-title">Choose a new password</h2>
       <p className="account-summary">
-        For the account {name ? <strong>{name}</strong> : null}
-        {name ? ' ' : null}
-        <span className="account-summary__email">{user.email}</span>
+        Resetting the password of{' '}
+        {name ? (
+          <>
+            <strong>{name}</strong> (<span className="account-summary__email">{user.email}</span>)
+          </>
+        ) : (
+          <strong className="account-summary__email">{user.email}</strong>
+        )}
       </p>
       <FormAlert id="reset-form-error">{error}</FormAlert>
       <input

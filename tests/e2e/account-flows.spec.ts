@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test'
+import { createAccountWithToken, loggedRequests } from './local-api'
+
+test('a user deletes their account from start to finish', async ({ page, request }) => {
+  const account = await createAccountWithToken(request)
+  await page.goto('/delete-account')
+  await expect(page.getByText(/this action is permanent/i).first()).toBeVisible()
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText(account.email)
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Yes, Delete My Account' }).click()
+
+  await expect(page).toHaveURL(/\/$/)
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your account has been successfully deleted.' }),
+  ).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('auth-storage'))
+  expect(stored ?? '').not.toContain('local-')
+  if (stored) expect(JSON.parse(stored).state.access_token).toBeNull()
+
+  const logins = await loggedRequests(
+    request,
+    (r) => r.pathname.endsWith('/auth/login') && r.body.includes(account.email),
+  )
+  expect(logins).toHaveLength(1)
+  const token = (await loggedRequests(request, (r) => r.method === 'DELETE')).find((r) =>
+    r.authorization?.startsWith('Bearer '),
+  )
+  expect(token).toBeTruthy()
+
+  const again = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+    failOnStatusCode: false,
+  })
+  expect(again.status()).toBe(401)
+})
+
+test('cancelling the confirmation sends no deletion and forgets the token', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountWithToken(request)
+  await page.goto('/delete-account')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  const submit = page.getByRole('button', { name: 'Delete My Account' })
+  await submit.click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(submit).toBeFocused()
+  const stored = await page.evaluate(() => localStorage.getItem('auth-storage'))
+  expect(stored ? JSON.parse(stored).state.access_token : null).toBeNull()
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+  })
+  expect(login.status()).toBe(200)
+})
+
+test('a user resets their password and is taken home after about 3 seconds', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountWithToken(request)
+  await page.goto(
+    `/reset-password?token=${account.token}&email=${encodeURIComponent(account.email)}`,
+  )
+  await expect(page.getByText(account.email)).toBeVisible()
+  await page.getByLabel('New Password', { exact: true }).fill('BrandNew123!')
+  await page.getByLabel('Confirm New Password').fill('BrandNew123!')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible()
+  const shownAt = Date.now()
+  await expect(page.getByRole('button', { name: 'Continue to Home' })).toBeVisible()
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 })
+  const waited = Date.now() - shownAt
+  expect(waited).toBeGreaterThan(2500)
+  expect(waited).toBeLessThan(6000)
+
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: 'BrandNew123!' },
+  })
+  expect(login.status()).toBe(200)
+})
+
+test('a 30-digit token and an email with + reach the API byte-exact', async ({ page, request }) => {
+  const digits = `${Date.now()}`.padEnd(30, '7').slice(0, 30)
+  const account = await createAccountWithToken(request, {
+    token: digits,
+    email: `juan+scam-${digits.slice(-6)}@mail.ph`,
+  })
+  await page.goto(`/reset-password?token=${digits}&email=${encodeURIComponent(account.email)}`)
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await page.getByLabel('New Password', { exact: true }).fill('Another123!')
+  await page.getByLabel('Confirm New Password').fill('Another123!')
+  await page.getByRole('button', { name: 'Reset Password' }).click()
+  await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible()
+
+  const seen = await loggedRequests(
+    request,
+    (r) => r.search.includes(digits) || r.body.includes(digits),
+  )
+  const validation = seen.find((r) => r.pathname.endsWith('/user/validate-reset-token'))
+  expect(validation?.query).toEqual({ token: digits, email: account.email })
+  const reset = seen.find((r) => r.pathname.endsWith('/user/reset-password'))
+  expect(JSON.parse(reset?.body ?? '{}')).toMatchObject({ token: digits, email: account.email })
+})
+
+test('a raw + in the emailed link is kept as +', async ({ page, request }) => {
+  const account = await createAccountWithToken(request, { email: `maria+${Date.now()}@mail.ph` })
+  await page.goto(`/reset-password?token=${account.token}&email=${account.email}`)
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await expect(page.getByText(account.email)).toBeVisible()
+})
+
+test('an expired link shows the Invalid Reset Link view', async ({ page, request }) => {
+  const account = await createAccountWithToken(request)
+  await request.post('/api/__local/reset-tokens', {
+    data: { email: account.email, token: `${account.token}-old`, expired: true },
+  })
+  await page.goto(
+    `/reset-password?token=${account.token}-old&email=${encodeURIComponent(account.email)}`,
+  )
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible()
+  await expect(
+    page.getByText(
+      'This password reset link is invalid or has expired. Please request a new password reset.',
+    ),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test'
+
+export type LoggedRequest = {
+  method: string
+  pathname: string
+  search: string
+  query: Record<string, string>
+  body: string
+  authorization: string | null
+}
+
+/** A unique account with a live reset token on the local API; tests run in parallel. */
+export async function createAccountWithToken(
+  request: APIRequestContext,
+  { email, token }: { email?: string; token?: string } = {},
+) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`
+  const account = {
+    email: email ?? `user-${id}@mail.ph`,
+    token: token ?? `e2e-reset-token-${id}-abcdefghij`,
+    password: 'OldPass123!',
+  }
+  const response = await request.post('/api/__local/reset-tokens', {
+    data: { email: account.email, token: account.token },
+  })
+  if (!response.ok()) throw new Error(`could not seed the local API: ${response.status()}`)
+  return account
+}
+
+export async function loggedRequests(
+  request: APIRequestContext,
+  match: (r: LoggedRequest) => boolean,
+) {
+  const response = await request.get('/api/__local/requests')
+  const all = (await response.json()) as LoggedRequest[]
+  return all.filter(match)
+}
