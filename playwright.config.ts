@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
+import { apiPort, sitePort as port } from './tests/e2e/ports'
 
-const port = Number(process.env.E2E_PORT ?? 4310)
-const apiPort = Number(process.env.E2E_API_PORT ?? 8790)
 const baseURL = `http://127.0.0.1:${port}`
 
 function chromiumPath(): string {

@@ -2,52 +2,66 @@
 import { fileURLToPath, URL } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { readFileSync } from 'node:fs'
-import { defineConfig, type Plugin } from 'vite'
-
-const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
-
-/** The top-level manifest.webmanifest is the one source: served in dev, emitted by the build. */
-function webManifest(): Plugin {
-  return {
-    name: 'site-web-manifest',
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json')
-        res.end(readFileSync(manifestPath))
-      })
-    },
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' }, injectTo: 'head' },
-    ],
-    generateBundle() {
-      const source = JSON.stringify(JSON.parse(readFileSync(manifestPath, 'utf8')))
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source })
-    },
-  }
-}
+import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webManifest } from './build-plugins/web-manifest.ts'
+import { siteDefaults } from './src/config/defaults.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), webManifest()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    // Images stay files of their own, cacheable and able to show their fallback when blocked.
-    assetsInlineLimit: 0,
-  },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
-  },
-  preview: {
-    proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
-  },
-  test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['tests/unit/setup.ts'],
-    restoreMocks: true,
-  },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiBase = (env.VITE_API_BASE_URL || siteDefaults.apiBaseUrl).replace(/\/+$/, '')
+  // Requests to the API, same-origin or at a configured cross-origin base, never touch a cache.
+  const apiPatterns = [/\/api\//, new RegExp(`^${escapeRegExp(apiBase)}(/|$)`)]
+
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
+        appName: env.VITE_APP_NAME,
+        androidStoreUrl: env.VITE_ANDROID_STORE_URL,
+      }),
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: false,
+        strategies: 'generateSW',
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+          globIgnores: ['screenshots/**', 'pwa-64x64.png'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: apiPatterns,
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+          skipWaiting: false,
+          runtimeCaching: apiPatterns.map((urlPattern) => ({
+            urlPattern,
+            handler: 'NetworkOnly' as const,
+          })),
+        },
+      }),
+    ],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    build: {
+      // Images stay files of their own, cacheable and able to show their fallback when blocked.
+      assetsInlineLimit: 0,
+    },
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
+    },
+    preview: {
+      proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
+    },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['tests/unit/setup.ts'],
+      restoreMocks: true,
+    },
+  }
 })

@@ -1,3 +1,5 @@
+import { siteDefaults } from './defaults'
+
 const env = import.meta.env
 
 function setting(value: string | undefined, fallback: string): string {
@@ -7,15 +9,12 @@ function setting(value: string | undefined, fallback: string): string {
 
 /** Every brand name, link and address of the site; each can be overridden at build time. */
 export const site = {
-  appName: setting(env.VITE_APP_NAME, 'ScamCheck'),
-  companyName: setting(env.VITE_COMPANY_NAME, 'ScamCheck Labs'),
-  androidStoreUrl: setting(
-    env.VITE_ANDROID_STORE_URL,
-    'https://play.google.com/store/apps/details?id=ph.scamcheck.app',
-  ),
-  contactEmail: setting(env.VITE_CONTACT_EMAIL, 'info@scamcheck.ph'),
-  siteUrl: setting(env.VITE_SITE_URL, 'https://scamcheck.ph').replace(/\/+$/, ''),
-  apiBaseUrl: setting(env.VITE_API_BASE_URL, '/api/v1').replace(/\/+$/, ''),
+  appName: setting(env.VITE_APP_NAME, siteDefaults.appName),
+  companyName: setting(env.VITE_COMPANY_NAME, siteDefaults.companyName),
+  androidStoreUrl: setting(env.VITE_ANDROID_STORE_URL, siteDefaults.androidStoreUrl),
+  contactEmail: setting(env.VITE_CONTACT_EMAIL, siteDefaults.contactEmail),
+  siteUrl: setting(env.VITE_SITE_URL, siteDefaults.siteUrl).replace(/\/+$/, ''),
+  apiBaseUrl: setting(env.VITE_API_BASE_URL, siteDefaults.apiBaseUrl).replace(/\/+$/, ''),
   copyrightYear: 2025,
   policyEffectiveDate: 'September 2025',
 } as const

@@ -2,6 +2,7 @@ import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
 import { FlashMessage } from '@/components/flash-message'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
+import { UpdateNotice } from '@/components/update-notice'
 import { NotFoundPage } from '@/features/not-found/components/not-found-page'
 
 export const Route = createRootRoute({
@@ -22,6 +23,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <UpdateNotice />
     </>
   )
 }

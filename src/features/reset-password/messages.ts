@@ -9,6 +9,7 @@ export const resetMessages = {
   resetFailed: 'Failed to reset password.',
   tokenNotFound: 'Reset token not found or has expired.',
   unexpected: 'An error occurred. Please try again later.',
+  networkError: 'Network error occurred',
 } as const
 
 export const MIN_PASSWORD_LENGTH = 8

@@ -1,9 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react'
+import { OfflineNotice } from '@/components/offline-notice'
 import type { PendingDeletion } from '../hooks/use-delete-account'
 
 type ConfirmDeletionDialogProps = {
   pending: PendingDeletion | null
   deleting: boolean
+  online: boolean
   onCancel: () => void
   onConfirm: () => void
   /** Where focus goes back when the dialog closes (the opener may have been disabled meanwhile). */
@@ -14,6 +16,7 @@ type ConfirmDeletionDialogProps = {
 export function ConfirmDeletionDialog({
   pending,
   deleting,
+  online,
   onCancel,
   onConfirm,
   returnFocusRef,
@@ -64,6 +67,7 @@ export function ConfirmDeletionDialog({
           </dl>
         ) : null}
       </div>
+      {open ? <OfflineNotice online={online} action="Deleting your account" /> : null}
       <div className="dialog__actions">
         <button
           ref={cancelRef}
@@ -78,7 +82,7 @@ export function ConfirmDeletionDialog({
           type="button"
           className="button button--danger"
           onClick={onConfirm}
-          disabled={deleting}
+          disabled={deleting || !online}
         >
           {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
         </button>

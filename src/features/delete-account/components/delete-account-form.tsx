@@ -1,5 +1,7 @@
 import { useRef } from 'react'
 import { FormAlert } from '@/components/form/form-alert'
+import { OfflineNotice } from '@/components/offline-notice'
+import { useOnlineStatus } from '@/hooks/use-online-status'
 import { useDeleteAccount } from '../hooks/use-delete-account'
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
 
@@ -7,6 +9,7 @@ export function DeleteAccountForm() {
   const { values, setValues, status, error, pending, submit, cancel, confirm } = useDeleteAccount()
   const busy = status === 'logging-in'
   const submitRef = useRef<HTMLButtonElement>(null)
+  const online = useOnlineStatus()
 
   return (
     <>
@@ -20,6 +23,7 @@ export function DeleteAccountForm() {
         }}
       >
         <h2 id="delete-form-title">Confirm it is you</h2>
+        <OfflineNotice online={online} action="Deleting your account" />
         <FormAlert id="delete-form-error">{error}</FormAlert>
         <div className="field">
           <label htmlFor="delete-email">Email</label>
@@ -63,7 +67,7 @@ export function DeleteAccountForm() {
           ref={submitRef}
           type="submit"
           className="button button--danger button--block"
-          disabled={busy}
+          disabled={busy || !online}
         >
           {busy ? 'Processing...' : 'Delete My Account'}
         </button>
@@ -71,6 +75,7 @@ export function DeleteAccountForm() {
       <ConfirmDeletionDialog
         pending={pending}
         deleting={status === 'deleting'}
+        online={online}
         onCancel={cancel}
         onConfirm={() => void confirm()}
         returnFocusRef={submitRef}

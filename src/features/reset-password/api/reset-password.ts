@@ -1,4 +1,4 @@
-import { apiRequest, isApiErrorResponse, messageField } from '@/lib/api-client'
+import { apiRequest, isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import { resetMessages } from '../messages'
 
 export type ResetPasswordRequest = {
@@ -28,6 +28,8 @@ export async function submitPasswordReset(body: ResetPasswordRequest): Promise<s
       return messageField(error.data, 'detail') ?? resetMessages.invalidToken
     }
     if (isApiErrorResponse(error) && error.status === 404) return resetMessages.tokenNotFound
+    // A connection lost mid-request says so, as on the delete page.
+    if (isNoResponseError(error) && !navigator.onLine) return resetMessages.networkError
     return resetMessages.unexpected
   }
 }

@@ -1,4 +1,10 @@
-import { apiRequest, isApiErrorResponse, messageField, withOneRetry } from '@/lib/api-client'
+import {
+  apiRequest,
+  isApiErrorResponse,
+  isNoResponseError,
+  messageField,
+  withOneRetry,
+} from '@/lib/api-client'
 import { FALLBACK_TOKEN_MIN_EXCLUSIVE, resetMessages } from '../messages'
 
 export type ResetUser = { email: string; first_name?: string; last_name?: string }
@@ -7,7 +13,8 @@ export type ValidateResetTokenResponse = {
   message?: string
   user?: Partial<ResetUser> | null
 }
-export type ValidationOutcome = { valid: true; user: ResetUser } | { valid: false; message: string }
+export type ValidationOutcome =
+  { valid: true; user: ResetUser } | { valid: false; message: string; offline?: boolean }
 
 export function validateResetToken(token: string, email: string) {
   return withOneRetry(() =>
@@ -41,7 +48,8 @@ export async function checkResetLink(token: string, email: string): Promise<Vali
     return { valid: false, message: messageField(data, 'message') ?? resetMessages.invalidToken }
   } catch (error) {
     if (!isApiErrorResponse(error) || error.status !== 404) {
-      return { valid: false, message: resetMessages.validationFailed }
+      const offline = isNoResponseError(error) && !navigator.onLine
+      return { valid: false, message: resetMessages.validationFailed, offline }
     }
     if (token.length > FALLBACK_TOKEN_MIN_EXCLUSIVE && email.includes('@')) {
       return { valid: true, user: { email } }

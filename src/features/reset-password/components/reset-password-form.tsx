@@ -5,6 +5,7 @@ import type { ResetUser } from '../api/validate-reset-token'
 type ResetPasswordFormProps = {
   user: ResetUser
   submitting: boolean
+  online: boolean
   error: string | null
   onSubmit: (newPassword: string, confirmPassword: string) => void
   onCancel: () => void
@@ -13,6 +14,7 @@ type ResetPasswordFormProps = {
 export function ResetPasswordForm({
   user,
   submitting,
+  online,
   error,
   onSubmit,
   onCancel,
@@ -91,7 +93,7 @@ export function ResetPasswordForm({
         <label htmlFor="show-passwords">Show passwords</label>
       </div>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={submitting}>
+        <button type="submit" className="button button--primary" disabled={submitting || !online}>
           {submitting ? 'Resetting Password...' : 'Reset Password'}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -1,13 +1,17 @@
+import { OfflineNotice } from '@/components/offline-notice'
 import { useResetPassword } from '../hooks/use-reset-password'
 import { ResetPasswordForm } from './reset-password-form'
 
 type ResetPasswordPageProps = { token: string | undefined; email: string | undefined }
 
 export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
-  const { view, user, submitting, error, submit, goHome } = useResetPassword(token, email)
+  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(token, email)
 
   return (
     <div className="container narrow account-page">
+      {view.name === 'validating' || view.name === 'form' ? (
+        <OfflineNotice online={online} action="Resetting your password" />
+      ) : null}
       {view.name === 'validating' ? (
         <>
           <h1>Reset Password</h1>
@@ -23,6 +27,7 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
           <ResetPasswordForm
             user={user}
             submitting={submitting}
+            online={online}
             error={error}
             onSubmit={(a, b) => void submit(a, b)}
             onCancel={goHome}

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useOnlineStatus } from '@/hooks/use-online-status'
 import { submitPasswordReset } from '../api/reset-password'
 import { checkResetLink, type ValidationOutcome } from '../api/validate-reset-token'
 import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS, resetMessages } from '../messages'
@@ -20,19 +21,25 @@ export function useResetPassword(token: string | undefined, email: string | unde
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const busy = useRef(false)
+  const online = useOnlineStatus()
   const linkKey = `${token ?? ''}\u0000${email ?? ''}`
   const hasParameters = Boolean(token && email)
 
+  const settledKey = useRef<string | null>(null)
   useEffect(() => {
-    if (!token || !email) return
+    const key = `${token}\u0000${email}`
+    if (!token || !email || !online || settledKey.current === key) return
     let current = true
     void checkResetLink(token, email).then((result) => {
-      if (current) setOutcome({ key: `${token}\u0000${email}`, result })
+      // Offline, the link is checked again when the connection returns.
+      if (!current || (!result.valid && result.offline)) return
+      settledKey.current = key
+      setOutcome({ key, result })
     })
     return () => {
       current = false
     }
-  }, [token, email])
+  }, [token, email, online])
 
   useEffect(() => {
     if (!succeeded) return
@@ -48,7 +55,7 @@ export function useResetPassword(token: string | undefined, email: string | unde
   else view = succeeded ? { name: 'success' } : { name: 'form' }
 
   async function submit(newPassword: string, confirmPassword: string) {
-    if (busy.current || !token || !email) return
+    if (busy.current || !token || !email || !navigator.onLine) return
     setError(null)
     if (!newPassword || !confirmPassword) return setError(resetMessages.missingFields)
     if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return setError(resetMessages.tooShort)
@@ -72,6 +79,7 @@ export function useResetPassword(token: string | undefined, email: string | unde
     user: result?.valid ? result.user : null,
     submitting,
     error,
+    online,
     submit,
     goHome: () => void navigate({ to: '/' }),
   }

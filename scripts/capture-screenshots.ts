@@ -1,0 +1,34 @@
+// Captures the manifest's screenshots from the real production build: `npm run build && npm run screenshots`.
+import { execFileSync } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import sharp from 'sharp'
+import { preview } from 'vite'
+
+const shots = [
+  { file: 'public/screenshots/home-narrow.png', width: 390, height: 844 },
+  { file: 'public/screenshots/home-wide.png', width: 1280, height: 800 },
+]
+
+const executablePath =
+  process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
+const server = await preview({ preview: { port: 0, host: '127.0.0.1' } })
+const origin = server.resolvedUrls?.local[0] ?? ''
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+
+try {
+  for (const shot of shots) {
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await page.goto(origin, { waitUntil: 'networkidle' })
+    const png = await page.screenshot()
+    await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(shot.file)
+    await context.close()
+    console.log(`wrote ${shot.file} (${shot.width}x${shot.height})`)
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test'
+import { createAccountWithToken } from './local-api'
+import { cachedUrls, openPersistentBrowser, pngSize, waitForServiceWorker } from './pwa-support'
+
+test('Chromium finds the site installable, and it opens offline on /privacy after one visit to /', async ({}, testInfo) => {
+  const { context, page, close } = await openPersistentBrowser(testInfo)
+  try {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.errors).toEqual([])
+    await context.setOffline(true)
+    await page.goto('/privacy')
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  } finally {
+    await close()
+  }
+})
+
+test('the manifest has every field, and icons of the sizes they claim', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  )
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d91')
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="icon"]')).not.toHaveCount(0)
+  await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+    'content',
+    /width=device-width/,
+  )
+
+  const response = await request.get('/manifest.webmanifest')
+  expect(response.headers()['content-type']).toMatch(/manifest\+json|json/)
+  const manifest = await response.json()
+  expect(manifest).toMatchObject({
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    lang: 'en-PH',
+    theme_color: '#0b3d91',
+    background_color: '#ffffff',
+  })
+  for (const field of ['name', 'short_name', 'description']) expect(manifest[field]).toBeTruthy()
+  expect(manifest.categories.length).toBeGreaterThan(0)
+
+  const images = [...manifest.icons, ...manifest.screenshots] as { src: string; sizes: string }[]
+  for (const image of images) {
+    const bytes = await (await request.get(image.src)).body()
+    const { width, height } = pngSize(bytes)
+    expect(`${width}x${height}`, image.src).toBe(image.sizes)
+  }
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes)
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(
+    true,
+  )
+  const factors = manifest.screenshots.map((shot: { form_factor: string }) => shot.form_factor)
+  expect(factors).toEqual(expect.arrayContaining(['narrow', 'wide']))
+})
+
+test('after one visit every page opens offline, deep links and reloads included', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  const pages = [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/', 'Is this a scam?'],
+    ['/delete-account', 'Delete Account'],
+    ['/reset-password?token=abcdefghijklmnopqrstuvwxyz&email=a%40b.ph', 'Reset Password'],
+    ['/a/deep/link/that/does-not-exist', 'Page Not Found'],
+  ] as const
+  for (const [path, heading] of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+  }
+})
+
+test('no API answer and no reset token is ever cached', async ({ page, request }) => {
+  const account = await createAccountWithToken(request)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await page.goto(
+    `/reset-password?token=${account.token}&email=${encodeURIComponent(account.email)}`,
+  )
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await page.goto('/delete-account')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
+  ).toBeVisible()
+
+  const urls = await cachedUrls(page)
+  expect(urls.length).toBeGreaterThan(5)
+  expect(urls.filter((url) => url.includes('/api/'))).toEqual([])
+  expect(urls.filter((url) => url.includes('token=') || url.includes(account.token))).toEqual([])
+})
+
+for (const account of ['delete', 'reset'] as const) {
+  test(`the ${account} page says it needs a connection while offline, and recovers`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const seeded = await createAccountWithToken(request)
+    const path =
+      account === 'delete'
+        ? '/delete-account'
+        : `/reset-password?token=${seeded.token}&email=${encodeURIComponent(seeded.email)}`
+    const button = account === 'delete' ? 'Delete My Account' : 'Reset Password'
+    await page.goto(path)
+    const submit = page.getByRole('button', { name: button })
+    await expect(submit).toBeEnabled()
+    await context.setOffline(true)
+    await expect(page.getByText('You are offline.')).toBeVisible()
+    await expect(submit).toBeDisabled()
+    await context.setOffline(false)
+    await expect(page.getByText('You are offline.')).toBeHidden()
+    await expect(submit).toBeEnabled()
+  })
+}
+
+test('a connection lost during a request shows a network error and frees the button', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createAccountWithToken(request)
+  await page.goto('/delete-account')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await page.route('**/api/v1/auth/login', async (route) => {
+    await context.setOffline(true)
+    await route.abort('internetdisconnected')
+  })
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Network error occurred' })).toBeVisible()
+  await expect(page.getByText('You are offline.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Delete My Account' })).toBeDisabled()
+  await context.setOffline(false)
+  await expect(page.getByRole('button', { name: 'Delete My Account' })).toBeEnabled()
+})
