@@ -4,10 +4,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './build-plugins/prerender.ts'
+import { previewRoutes } from './build-plugins/preview-routes.ts'
+import { appShellFile, prerenderedPages } from './build-plugins/site-pages.ts'
 import { webManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
+const serverOutDir = 'node_modules/.prerender'
+const isClient = (environment: { name: string }) => environment.name === 'client'
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 export default defineConfig(({ mode }) => {
@@ -20,11 +25,20 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
-        appName: env.VITE_APP_NAME,
-        androidStoreUrl: env.VITE_ANDROID_STORE_URL,
+      {
+        ...webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
+          appName: env.VITE_APP_NAME,
+          androidStoreUrl: env.VITE_ANDROID_STORE_URL,
+        }),
+        applyToEnvironment: isClient,
+      },
+      prerender({
+        serverEntry: `${serverOutDir}/entry-server.js`,
+        pages: prerenderedPages,
+        shellFile: appShellFile,
       }),
-      VitePWA({
+      previewRoutes(),
+      ...VitePWA({
         registerType: 'prompt',
         injectRegister: false,
         manifest: false,
@@ -32,7 +46,7 @@ export default defineConfig(({ mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: ['screenshots/**', 'pwa-64x64.png'],
-          navigateFallback: '/index.html',
+          navigateFallback: `/${appShellFile}`,
           navigateFallbackDenylist: apiPatterns,
           cleanupOutdatedCaches: true,
           clientsClaim: true,
@@ -42,8 +56,27 @@ export default defineConfig(({ mode }) => {
             handler: 'NetworkOnly' as const,
           })),
         },
-      }),
+      }).map((plugin) => ({ ...plugin, applyToEnvironment: isClient })),
     ],
+    environments: {
+      ssr: {
+        build: {
+          outDir: serverOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { input: 'src/entry-server.tsx' },
+        },
+      },
+    },
+    builder: {
+      // The server bundle first: the client build prerenders with it before the service worker is made.
+      async buildApp(builder) {
+        const { client, ssr } = builder.environments
+        if (!client || !ssr) throw new Error('the client and ssr environments are both needed')
+        await builder.build(ssr)
+        await builder.build(client)
+      },
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

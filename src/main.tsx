@@ -1,19 +1,39 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from '@/router'
 import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
-import '@/styles/forms.css'
 
 const router = createAppRouter()
 const container = document.getElementById('root')
 
-if (container) {
-  createRoot(container).render(
+/** Whether the URL resolved to the route the page was prerendered for ('404': no route). */
+function matchesPrerenderedRoute(route: string): boolean {
+  const leaf = router.state.matches.at(-1)?.routeId
+  return route === '404' ? leaf === '__root__' : leaf === route
+}
+
+async function start(root: HTMLElement) {
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   )
+  const route = root.dataset.route
+  await router.load()
+  if (route && matchesPrerenderedRoute(route)) {
+    // Render as the prerender did, without a root Suspense boundary, as TanStack's own hydrate() does.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    })
+    return
+  }
+  // Served a prerendered page for another route (a host's fallback): render from scratch.
+  root.replaceChildren()
+  createRoot(root).render(app)
 }
+
+if (container) void start(container)

@@ -2,14 +2,15 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { routeTree } from '@/routeTree.gen'
 
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory, { prerendering = false } = {}) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Prerendered HTML carries no scroll-restoration script: the browser's router restores scroll.
+    scrollRestoration: !prerendering,
   })
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 
 type SafeImageProps = {
   src: string
@@ -21,6 +21,10 @@ export function SafeImage({
   fetchPriority,
 }: SafeImageProps) {
   const [failed, setFailed] = useState(false)
+  // A prerendered image can fail before React hydrates and listens for its error event.
+  const checkBrokenBeforeHydration = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+  }, [])
 
   if (failed) {
     return (
@@ -36,6 +40,7 @@ export function SafeImage({
 
   return (
     <img
+      ref={checkBrokenBeforeHydration}
       src={src}
       alt={alt}
       width={width}

@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+
+export type PrerenderedPage = { url: string; file: string; route: string }
+
+type PrerenderOptions = {
+  /** The server bundle, built before the client, exporting `render(url)`. */
+  serverEntry: string
+  pages: PrerenderedPage[]
+  /** The empty app shell for the pages rendered in the browser only. */
+  shellFile: string
+}
+
+type RenderResult = { html: string }
+
+/** React puts the route's hoisted head tags (title, meta, link) first in its output. */
+export function splitHead(html: string): { head: string; body: string } {
+  const match = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)*/.exec(html)
+  const head = match?.[0] ?? ''
+  return { head, body: html.slice(head.length) }
+}
+
+/**
+ * Writes each static page as real HTML into the client build, before the service worker is
+ * generated, so the worker precaches the prerendered files.
+ */
+export function prerender({ serverEntry, pages, shellFile }: PrerenderOptions): Plugin {
+  return {
+    name: 'site-prerender',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = this.environment.config.build.outDir
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        writeFileSync(join(outDir, shellFile), template)
+        const server = (await import(pathToFileURL(serverEntry).href)) as {
+          render: (url: string) => Promise<RenderResult>
+        }
+        for (const page of pages) {
+          const { html } = await server.render(page.url)
+          const { head, body } = splitHead(html)
+          const document = template
+            .replace('</head>', `${head}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" data-route="${page.route}">${body}</div>`,
+            )
+          if (document === template) throw new Error(`prerender: no root element in ${page.file}`)
+          writeFileSync(join(outDir, page.file), document)
+        }
+      },
+    },
+  }
+}
