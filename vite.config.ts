@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './build-plugins/prerender.ts'
 import { previewRoutes } from './build-plugins/preview-routes.ts'
+import { seoFiles } from './build-plugins/seo-files.ts'
 import { appShellFile, prerenderedPages } from './build-plugins/site-pages.ts'
 import { webManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
@@ -37,6 +38,10 @@ export default defineConfig(({ mode }) => {
         pages: prerenderedPages,
         shellFile: appShellFile,
       }),
+      seoFiles({
+        serverEntry: `${serverOutDir}/entry-server.js`,
+        siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, ''),
+      }),
       previewRoutes(),
       ...VitePWA({
         registerType: 'prompt',
@@ -45,7 +50,13 @@ export default defineConfig(({ mode }) => {
         strategies: 'generateSW',
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-          globIgnores: ['screenshots/**', 'pwa-64x64.png'],
+          globIgnores: [
+            'screenshots/**',
+            'og-image.png',
+            'pwa-64x64.png',
+            'robots.txt',
+            'sitemap.xml',
+          ],
           navigateFallback: `/${appShellFile}`,
           navigateFallbackDenylist: apiPatterns,
           cleanupOutdatedCaches: true,

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
@@ -22,6 +22,19 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) }
 }
 
+/** The entry stylesheet goes inline: first paint then needs no request but the page itself. */
+export function inlineStylesheets(html: string, outDir: string) {
+  const inlined: string[] = []
+  const result = html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, file: string) => {
+      inlined.push(join(outDir, file))
+      return `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`
+    },
+  )
+  return { html: result, inlined }
+}
+
 /**
  * Writes each static page as real HTML into the client build, before the service worker is
  * generated, so the worker precaches the prerendered files.
@@ -35,7 +48,12 @@ export function prerender({ serverEntry, pages, shellFile }: PrerenderOptions): 
       sequential: true,
       async handler() {
         const outDir = this.environment.config.build.outDir
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+        const { html: template, inlined } = inlineStylesheets(
+          readFileSync(join(outDir, 'index.html'), 'utf8'),
+          outDir,
+        )
+        // Nothing links the inlined files any more: the worker must not precache them.
+        for (const file of inlined) rmSync(file)
         writeFileSync(join(outDir, shellFile), template)
         const server = (await import(pathToFileURL(serverEntry).href)) as {
           render: (url: string) => Promise<RenderResult>

@@ -16,3 +16,12 @@ export async function render(url: string) {
   )
   return { html }
 }
+
+/** The site's indexable pages, read from the route tree. */
+export function sitemapPaths(): string[] {
+  const router = createAppRouter(createMemoryHistory(), { prerendering: true })
+  return Object.entries(router.routesByPath)
+    .filter(([, route]) => route.options.staticData?.sitemap !== false)
+    .map(([path]) => path)
+    .sort()
+}

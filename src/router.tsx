@@ -19,3 +19,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>
   }
 }
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** False keeps a page out of sitemap.xml. */
+    sitemap?: boolean
+  }
+}

@@ -3,9 +3,11 @@ import { FlashMessage } from '@/components/flash-message'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { UpdateNotice } from '@/components/update-notice'
+import { siteSharingMeta } from '@/lib/seo'
 import { NotFoundPage } from '@/features/not-found/components/not-found-page'
 
 export const Route = createRootRoute({
+  head: () => ({ meta: siteSharingMeta() }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })

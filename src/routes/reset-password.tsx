@@ -1,21 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/config/site'
+import { pageHead } from '@/lib/seo'
 import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
 
 type ResetSearch = { token?: string; email?: string }
 
 export const Route = createFileRoute('/reset-password')({
+  staticData: { sitemap: false },
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({
     token: typeof search.token === 'string' ? search.token : undefined,
     email: typeof search.email === 'string' ? search.email : undefined,
   }),
-  head: () => ({
-    meta: [
-      { title: `Reset Password | ${site.appName}` },
-      { name: 'robots', content: 'noindex, nofollow' },
-      { name: 'referrer', content: 'no-referrer' },
-    ],
-  }),
+  head: () => {
+    const { meta, links } = pageHead({
+      title: `Reset Password | ${site.appName}`,
+      description: `Choose a new password for your ${site.appName} account.`,
+      noindex: true,
+    })
+    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }], links }
+  },
   component: ResetPasswordRoute,
 })
 

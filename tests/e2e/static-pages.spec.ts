@@ -54,6 +54,7 @@ test('the landing page shows every part the spec names', async ({ page }) => {
 test("a blocked image shows 'Image unavailable'", async ({ page }) => {
   await page.route('**/*.svg', (route) => route.abort())
   await page.goto('/')
+  await page.getByRole('heading', { name: /Check before you click/ }).scrollIntoViewIfNeeded()
   await expect(page.getByText('Image unavailable').first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Is this a scam?' })).toBeVisible()
 })

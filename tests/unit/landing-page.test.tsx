@@ -53,10 +53,10 @@ describe('landing page', () => {
 
   it("shows 'Image unavailable' where an image fails to load", async () => {
     renderApp('/')
-    const hero = await screen.findByRole('img', { name: /phone showing a suspicious text/i })
-    fireEvent.error(hero)
+    const shield = await screen.findByRole('img', { name: /shield with a check mark/i })
+    fireEvent.error(shield)
     expect(await screen.findByText('Image unavailable')).toBeVisible()
-    expect(screen.queryByRole('img', { name: /phone showing a suspicious text/i })).toBeNull()
+    expect(screen.queryByRole('img', { name: /shield with a check mark/i })).toBeNull()
   })
 })
 

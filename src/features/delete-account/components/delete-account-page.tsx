@@ -1,3 +1,4 @@
+import '@/styles/forms.css'
 import { site } from '@/config/site'
 import { DeleteAccountForm } from './delete-account-form'
 import { DeletionInfo } from './deletion-info'

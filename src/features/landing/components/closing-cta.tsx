@@ -9,7 +9,7 @@ export function ClosingCta() {
       <div className="container cta__inner">
         <SafeImage
           src={shieldImage}
-          alt=""
+          alt="A yellow shield with a check mark"
           width={160}
           height={160}
           className="cta__image"

@@ -1,7 +1,6 @@
-import heroImage from '@/assets/hero-phone.svg'
-import { SafeImage } from '@/components/safe-image'
 import { StoreButton } from '@/components/store-button'
 import { site } from '@/config/site'
+import { HeroIllustration } from './hero-illustration'
 
 export function HeroSection() {
   return (
@@ -17,15 +16,7 @@ export function HeroSection() {
           <StoreButton />
           <p className="hero__note">Free to download. Works on Android phones.</p>
         </div>
-        <SafeImage
-          className="hero__image"
-          src={heroImage}
-          alt={`A phone showing a suspicious text message flagged as a scam by ${site.appName}`}
-          width={320}
-          height={400}
-          loading="eager"
-          fetchPriority="high"
-        />
+        <HeroIllustration />
       </div>
     </section>
   )

@@ -5,6 +5,10 @@ export function NotFoundPage() {
   return (
     <div className="container narrow not-found">
       <title>{`Page Not Found | ${site.appName}`}</title>
+      <meta
+        name="description"
+        content={`This page of ${site.appName} does not exist. Go home, read our policies or find help.`}
+      />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -1,3 +1,4 @@
+import '@/styles/forms.css'
 import { OfflineNotice } from '@/components/offline-notice'
 import { useResetPassword } from '../hooks/use-reset-password'
 import { ResetPasswordForm } from './reset-password-form'

@@ -1,0 +1,36 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Plugin } from 'vite'
+
+type SeoFilesOptions = { serverEntry: string; siteUrl: string }
+
+/** robots.txt, and a sitemap.xml made from the route tree's indexable pages. */
+export function seoFiles({ serverEntry, siteUrl }: SeoFilesOptions): Plugin {
+  return {
+    name: 'site-seo-files',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = this.environment.config.build.outDir
+        const server = (await import(pathToFileURL(serverEntry).href)) as {
+          sitemapPaths: () => string[]
+        }
+        const urls = server
+          .sitemapPaths()
+          .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+          .join('\n')
+        writeFileSync(
+          join(outDir, 'sitemap.xml'),
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        )
+        writeFileSync(
+          join(outDir, 'robots.txt'),
+          `User-agent: *\nAllow: /\nDisallow: /reset-password\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+        )
+      },
+    },
+  }
+}

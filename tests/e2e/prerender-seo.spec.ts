@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+
+const staticPages = [
+  {
+    path: '/',
+    heading: 'Is this a scam?',
+    title: /Is this a scam\?/,
+    canonical: 'https://scamcheck.ph/',
+  },
+  {
+    path: '/privacy',
+    heading: 'Privacy Policy',
+    title: /^Privacy Policy/,
+    canonical: 'https://scamcheck.ph/privacy',
+  },
+  {
+    path: '/terms',
+    heading: 'Terms of Service',
+    title: /^Terms of Service/,
+    canonical: 'https://scamcheck.ph/terms',
+  },
+]
+
+for (const page of staticPages) {
+  test(`${page.path} arrives as HTML with its heading, title and sharing tags`, async ({
+    request,
+  }) => {
+    const response = await request.get(page.path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${page.heading.replace('?', '\\?')}</h1>`))
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toContain(`<link rel="canonical" href="${page.canonical}"/>`)
+    for (const tag of [
+      'name="description"',
+      'property="og:title"',
+      'property="og:image"',
+      'name="twitter:card"',
+    ]) {
+      expect(html, tag).toContain(tag)
+    }
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+  })
+}
+
+test('an unknown path answers 404 with the prerendered not-found page', async ({ request }) => {
+  const response = await request.get('/no/such/page')
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toMatch(/<h1[^>]*>Page Not Found<\/h1>/)
+})
+
+test('the landing page describes the app as structured data', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
+  const data = JSON.parse(json ?? '{}')
+  expect(data['@type']).toBe('MobileApplication')
+  expect(data.downloadUrl).toMatch(/^https:\/\/play\.google\.com\/store\/apps\/details/)
+})
+
+test('robots.txt and sitemap.xml list the indexable pages only', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Sitemap: https://scamcheck.ph/sitemap.xml')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/', '/privacy', '/terms', '/delete-account']) {
+    expect(sitemap).toContain(`<loc>https://scamcheck.ph${path}</loc>`)
+  }
+  expect(sitemap).not.toContain('reset-password')
+})
+
+test('the reset page asks search engines not to index it and sends no referrer', async ({
+  page,
+}) => {
+  await page.goto('/reset-password?token=abc&email=a%40b.ph')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})
+
+for (const path of ['/', '/privacy', '/terms', '/not-here']) {
+  test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      // The not-found page is answered with a real 404 status, which Chromium reports.
+      const expected404 = path === '/not-here' && message.text().includes('status of 404')
+      if (message.type() === 'error' && !expected404) problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      ;(window as unknown as { shifts: number[] }).shifts = shifts
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    // Hydrated: the header's menu button works.
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    expect(problems).toEqual([])
+  })
+}
