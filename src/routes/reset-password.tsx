@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/config/site'
 import { pageHead } from '@/lib/seo'
+import { useResetLink } from '@/features/reset-password/hooks/use-reset-link'
 import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
 
 type ResetSearch = { token?: string; email?: string }
@@ -23,6 +24,6 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  const { token, email } = Route.useSearch()
-  return <ResetPasswordPage token={token} email={email} />
+  const { token, email, forget } = useResetLink(Route.useSearch())
+  return <ResetPasswordPage token={token} email={email} onSucceeded={forget} />
 }

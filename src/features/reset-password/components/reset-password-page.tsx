@@ -3,10 +3,19 @@ import { OfflineNotice } from '@/components/offline-notice'
 import { useResetPassword } from '../hooks/use-reset-password'
 import { ResetPasswordForm } from './reset-password-form'
 
-type ResetPasswordPageProps = { token: string | undefined; email: string | undefined }
+type ResetPasswordPageProps = {
+  token: string | undefined
+  email: string | undefined
+  /** Called once the password is changed: the link is spent. */
+  onSucceeded?: () => void
+}
 
-export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
-  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(token, email)
+export function ResetPasswordPage({ token, email, onSucceeded }: ResetPasswordPageProps) {
+  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(
+    token,
+    email,
+    onSucceeded,
+  )
 
   return (
     <div className="container narrow account-page">

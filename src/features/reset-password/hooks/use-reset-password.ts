@@ -14,7 +14,11 @@ export type ResetView =
 /** Passwords are measured in characters, not UTF-16 code units. */
 const characterCount = (value: string) => [...value].length
 
-export function useResetPassword(token: string | undefined, email: string | undefined) {
+export function useResetPassword(
+  token: string | undefined,
+  email: string | undefined,
+  onSucceeded?: () => void,
+) {
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<{ key: string; result: ValidationOutcome } | null>(null)
   const [succeeded, setSucceeded] = useState(false)
@@ -70,8 +74,9 @@ export function useResetPassword(token: string | undefined, email: string | unde
     })
     busy.current = false
     setSubmitting(false)
-    if (failure) setError(failure)
-    else setSucceeded(true)
+    if (failure) return setError(failure)
+    setSucceeded(true)
+    onSucceeded?.()
   }
 
   return {
