@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './build-plugins/prerender.ts'
 import { previewRoutes } from './build-plugins/preview-routes.ts'
+import { securityHeaders } from './build-plugins/security-headers.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { appShellFile, prerenderedPages } from './build-plugins/site-pages.ts'
 import { webManifest } from './build-plugins/web-manifest.ts'
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
         serverEntry: `${serverOutDir}/entry-server.js`,
         siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, ''),
       }),
+      securityHeaders({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
       previewRoutes(),
       ...VitePWA({
         registerType: 'prompt',
