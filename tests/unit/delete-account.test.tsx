@@ -1,0 +1,282 @@
+import './dialog-polyfill'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Fault } from '../../local-api/api'
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../local-api/store'
+import { alertTexts, callsTo, storedToken, setupLocalApi } from './account-test-kit'
+import { renderApp } from './render-app'
+import { authActions } from '@/stores/auth-store'
+
+const { api } = setupLocalApi()
+
+const CHECKBOX = 'I understand that this action is permanent and cannot be undone'
+const MISSING_FIELDS = 'Please fill in both email and password fields.'
+const UNTICKED = 'Please check the confirmation checkbox to proceed.'
+const INVALID_CREDENTIALS = 'Invalid credentials. Please check your email and password.'
+const LOGIN = '/auth/login'
+const PROFILE = '/user/profile'
+
+beforeEach(() => {
+  // The client logs 401 and 500 answers; keep the output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+async function openPage() {
+  const user = userEvent.setup({ delay: null })
+  const app = renderApp('/delete-account')
+  await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
+  return { user, ...app }
+}
+
+type Entries = { email?: string; password?: string; confirmed?: boolean }
+
+async function fillForm(user: UserEvent, entries: Entries = {}) {
+  const { email = DEMO_EMAIL, password = DEMO_PASSWORD, confirmed = true } = entries
+  if (email) await user.type(screen.getByLabelText('Email'), email)
+  if (password) await user.type(screen.getByLabelText('Password'), password)
+  if (confirmed) await user.click(screen.getByRole('checkbox', { name: CHECKBOX }))
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Delete My Account' })
+const dialog = () => screen.getByRole('dialog', { name: 'Confirm Account Deletion' })
+const confirmButton = () => within(dialog()).getByRole('button', { name: 'Yes, Delete My Account' })
+
+/** Logs in through the form and waits for the confirmation dialog. */
+async function openDialog(user: UserEvent) {
+  await fillForm(user)
+  await user.click(submitButton())
+  return screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
+}
+
+describe('form rules', () => {
+  it.each<[string, Entries, string]>([
+    ['the email is empty', { email: '' }, MISSING_FIELDS],
+    ['the password is empty', { password: '' }, MISSING_FIELDS],
+    ['both fields are empty', { email: '', password: '' }, MISSING_FIELDS],
+    ['the checkbox is unticked', { confirmed: false }, UNTICKED],
+    [
+      'both fields are empty and it is unticked',
+      { email: '', password: '', confirmed: false },
+      MISSING_FIELDS,
+    ],
+    [
+      'the password is empty and it is unticked',
+      { password: '', confirmed: false },
+      MISSING_FIELDS,
+    ],
+  ])('when %s it says so and sends nothing', async (_name, entries, message) => {
+    const { user } = await openPage()
+    await fillForm(user, entries)
+    await user.click(submitButton())
+    expect(alertTexts()).toEqual([message])
+    expect(api.requests).toHaveLength(0)
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks the browser for the saved username and current password', async () => {
+    await openPage()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username')
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.getByRole('checkbox', { name: CHECKBOX })).not.toBeChecked()
+  })
+})
+
+describe('login answers', () => {
+  it.each<[string, Fault | null, string, string]>([
+    ['a 401 from the server', null, 'wrong-password', 'Invalid email or password.'],
+    [
+      'a 200 without token, with a message',
+      { status: 200, body: '{"message":"Please verify your email first."}' },
+      DEMO_PASSWORD,
+      'Please verify your email first.',
+    ],
+    [
+      'a 200 without token or message',
+      { status: 200, body: '{}' },
+      DEMO_PASSWORD,
+      INVALID_CREDENTIALS,
+    ],
+    [
+      'a 200 with a null token',
+      { status: 200, body: '{"access_token":null,"user":{"email":"demo@scamcheck.ph"}}' },
+      DEMO_PASSWORD,
+      INVALID_CREDENTIALS,
+    ],
+    ['a 200 that is not JSON', { status: 200, body: 'OK' }, DEMO_PASSWORD, INVALID_CREDENTIALS],
+    [
+      'a 403 with a message',
+      { status: 403, body: '{"message":"This account is suspended."}' },
+      DEMO_PASSWORD,
+      'This account is suspended.',
+    ],
+    ['a 500 with an empty body', { status: 500, body: '' }, DEMO_PASSWORD, 'Account not found'],
+    [
+      'a 500 with an HTML page',
+      { status: 500, body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
+      DEMO_PASSWORD,
+      'Account not found',
+    ],
+    [
+      'a 404 without message',
+      { status: 404, body: '{"detail":"Not Found"}' },
+      DEMO_PASSWORD,
+      'Account not found',
+    ],
+    ['a dropped connection', { kind: 'drop' }, DEMO_PASSWORD, 'Network error occurred'],
+  ])('%s shows its message and no dialog', async (_name, fault, password, message) => {
+    api.setFault(fault === null ? null : { path: LOGIN, ...fault })
+    const { user } = await openPage()
+    await fillForm(user, { password })
+    await user.click(submitButton())
+    await waitFor(() => expect(alertTexts()).toEqual([message]))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(submitButton()).toBeEnabled()
+    expect(callsTo(api, LOGIN)).toHaveLength(1)
+    expect(storedToken()).toBeNull()
+  })
+
+  it('treats a login timeout as a network error', async () => {
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() =>
+      AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')),
+    )
+    const { user } = await openPage()
+    await fillForm(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(alertTexts()).toEqual(['Network error occurred']))
+  })
+})
+
+describe('confirmation dialog', () => {
+  it('reads Processing... while logging in, then asks with the email and name', async () => {
+    api.setFault({ path: LOGIN, delayMs: 300, times: 1 })
+    const { user } = await openPage()
+    await fillForm(user)
+    await user.click(submitButton())
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled()
+    const modal = await screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
+    expect(within(modal).getByText(DEMO_EMAIL)).toBeVisible()
+    expect(within(modal).getByText('Juan Dela Cruz')).toBeVisible()
+    expect(modal).toContainElement(document.activeElement as HTMLElement)
+    expect(submitButton()).toBeEnabled()
+    expect(JSON.parse(callsTo(api, LOGIN)[0]?.body ?? '')).toEqual({
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    })
+    expect(storedToken()).toEqual(expect.any(String))
+  })
+
+  it('opens on a token alone and deletes with that fresh token, not the stored one', async () => {
+    authActions.login('stale-token', { email: 'someone-else@mail.ph' })
+    api.setFault({ path: LOGIN, status: 200, body: '{"access_token":"lone-token"}', times: 1 })
+    const { user, router } = await openPage()
+    const modal = await openDialog(user)
+    expect(within(modal).getByText(DEMO_EMAIL)).toBeVisible()
+    expect(within(modal).queryByText('Juan Dela Cruz')).not.toBeInTheDocument()
+    api.setFault({ path: PROFILE, status: 200, body: '{"success":true}', times: 1 })
+    await user.click(confirmButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(callsTo(api, PROFILE).map((entry) => entry.authorization)).toEqual(['Bearer lone-token'])
+    expect(storedToken()).toBeNull()
+  })
+
+  it('sends one login on a double click', async () => {
+    api.setFault({ path: LOGIN, delayMs: 200, times: 1 })
+    const { user } = await openPage()
+    await fillForm(user)
+    await user.dblClick(submitButton())
+    await screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
+    expect(callsTo(api, LOGIN)).toHaveLength(1)
+  })
+
+  it('Cancel closes it, deletes nothing and forgets the token', async () => {
+    const { user } = await openPage()
+    await openDialog(user)
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(submitButton()).toHaveFocus()
+    expect(callsTo(api, PROFILE)).toHaveLength(0)
+    expect(storedToken()).toBeNull()
+    expect(api.state.accounts.size).toBe(1)
+  })
+
+  it('Escape (the dialog cancel event) acts as Cancel', async () => {
+    const { user } = await openPage()
+    const modal = await openDialog(user)
+    fireEvent(modal, new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(callsTo(api, PROFILE)).toHaveLength(0)
+    expect(storedToken()).toBeNull()
+  })
+})
+
+describe('deletion', () => {
+  it('reads Deleting..., deletes with the fresh token, clears the session and goes home', async () => {
+    const { user, router } = await openPage()
+    await openDialog(user)
+    const token = storedToken()
+    expect([...api.state.sessions.keys()]).toEqual([token])
+    api.setFault({ path: PROFILE, delayMs: 300, times: 1 })
+    await user.click(confirmButton())
+    expect(within(dialog()).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+
+    const done = await screen.findByText('Your account has been successfully deleted.')
+    expect(done.closest('[role="alert"]')).not.toBeNull()
+    expect(router.state.location.pathname).toBe('/')
+    expect(callsTo(api, PROFILE)).toEqual([
+      expect.objectContaining({ method: 'DELETE', authorization: `Bearer ${String(token)}` }),
+    ])
+    expect(storedToken()).toBeNull()
+    expect(api.state.accounts.size).toBe(0)
+  })
+
+  it('sends one DELETE on a double click', async () => {
+    const { user, router } = await openPage()
+    await openDialog(user)
+    api.setFault({ path: PROFILE, delayMs: 200, times: 1 })
+    await user.dblClick(confirmButton())
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(callsTo(api, PROFILE)).toHaveLength(1)
+  })
+
+  it.each<[string, Fault, string]>([
+    [
+      'a 200 with success false and a message',
+      { status: 200, body: '{"success":false,"message":"Deletion is paused for this account."}' },
+      'Deletion is paused for this account.',
+    ],
+    [
+      'a 200 with success false',
+      { status: 200, body: '{"success":false}' },
+      'Account deletion failed. Please try again.',
+    ],
+    [
+      'a 200 with an empty body',
+      { status: 200, body: '' },
+      'Account deletion failed. Please try again.',
+    ],
+    [
+      'a 401 with a message',
+      { status: 401, body: '{"message":"Session expired."}' },
+      'Session expired.',
+    ],
+    ['a 500 without message', { status: 500, body: '' }, 'Account deletion failed'],
+    [
+      'a 502 with an HTML page',
+      { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
+      'Account deletion failed',
+    ],
+    ['a dropped connection', { kind: 'drop' }, 'Network error occurred'],
+  ])('%s closes the dialog and shows its message', async (_name, fault, message) => {
+    const { user, router } = await openPage()
+    await openDialog(user)
+    api.setFault({ path: PROFILE, times: 1, ...fault })
+    await user.click(confirmButton())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(alertTexts()).toEqual([message])
+    expect(router.state.location.pathname).toBe('/delete-account')
+    expect(callsTo(api, PROFILE)).toHaveLength(1)
+    expect(screen.queryByText('Your account has been successfully deleted.')).toBeNull()
+  })
+})
