@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { htmlFor } from './site-pages'
+import { htmlFor } from './site-pages.ts'
 
 /** `vite preview` answers pages as a static host would: clean URLs, the app shell, a real 404. */
 export function previewRoutes(): Plugin {

@@ -1,15 +1,16 @@
-import type { PrerenderedPage } from './prerender'
+import type { PrerenderedPage } from './prerender.ts'
 
-/** Pages written as HTML at build time. */
+/** Pages written as HTML at build time: the same for every visitor, no session state. */
 export const prerenderedPages: PrerenderedPage[] = [
   { url: '/', file: 'index.html', route: '/' },
   { url: '/privacy', file: 'privacy.html', route: '/privacy' },
   { url: '/terms', file: 'terms.html', route: '/terms' },
+  { url: '/delete-account', file: 'delete-account.html', route: '/delete-account' },
   { url: '/404', file: '404.html', route: '404' },
 ]
 
 /** Pages rendered in the browser only, from the empty app shell. */
-export const appRoutes = ['/delete-account', '/reset-password']
+export const appRoutes = ['/reset-password']
 export const appShellFile = 'app.html'
 export const notFoundFile = '404.html'
 

@@ -5,6 +5,7 @@ import { createAppRouter } from '@/router'
 import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
+import '@/styles/forms.css'
 
 const router = createAppRouter()
 const container = document.getElementById('root')

@@ -19,6 +19,12 @@ const staticPages = [
     title: /^Terms of Service/,
     canonical: 'https://scamcheck.ph/terms',
   },
+  {
+    path: '/delete-account',
+    heading: 'Delete Account',
+    title: /^Delete Account/,
+    canonical: 'https://scamcheck.ph/delete-account',
+  },
 ]
 
 for (const page of staticPages) {
@@ -76,7 +82,7 @@ test('the reset page asks search engines not to index it and sends no referrer',
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
-for (const path of ['/', '/privacy', '/terms', '/not-here']) {
+for (const path of ['/', '/privacy', '/terms', '/delete-account', '/not-here']) {
   test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
     const problems: string[] = []
     page.on('console', (message) => {

@@ -1,4 +1,3 @@
-import '@/styles/forms.css'
 import { site } from '@/config/site'
 import { DeleteAccountForm } from './delete-account-form'
 import { DeletionInfo } from './deletion-info'

@@ -1,4 +1,3 @@
-import '@/styles/forms.css'
 import { OfflineNotice } from '@/components/offline-notice'
 import { useResetPassword } from '../hooks/use-reset-password'
 import { ResetPasswordForm } from './reset-password-form'
