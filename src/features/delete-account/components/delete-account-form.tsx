@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { FormAlert } from '@/components/form/form-alert'
 import { OfflineNotice } from '@/components/offline-notice'
@@ -5,21 +6,38 @@ import { useOnlineStatus } from '@/hooks/use-online-status'
 import { useDeleteAccount } from '../hooks/use-delete-account'
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
 
+/** Reads the fields from the form itself, so what was typed before the script ran still counts. */
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form)
+  return {
+    email: String(data.get('email') ?? ''),
+    password: String(data.get('password') ?? ''),
+    confirmed: data.get('confirm') === 'on',
+  }
+}
+
 export function DeleteAccountForm() {
-  const { values, setValues, status, error, pending, submit, cancel, confirm } = useDeleteAccount()
-  const busy = status === 'logging-in'
+  const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
+  const { status, error, pending, submit, cancel, confirm } = useDeleteAccount({
+    onDeleted: () => formRef.current?.reset(),
+  })
   const online = useOnlineStatus()
+  // Until the script runs, the browser would send the form itself, password and all.
+  const hydrated = useHydrated()
+  const busy = status === 'logging-in'
 
   return (
     <>
       <form
+        ref={formRef}
+        method="post"
         className="card form"
         noValidate
         aria-labelledby="delete-form-title"
         onSubmit={(event) => {
           event.preventDefault()
-          void submit()
+          void submit(readForm(event.currentTarget))
         }}
       >
         <h2 id="delete-form-title">Confirm it is you</h2>
@@ -34,8 +52,6 @@ export function DeleteAccountForm() {
             autoComplete="username"
             inputMode="email"
             required
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
           />
         </div>
         <div className="field">
@@ -46,19 +62,10 @@ export function DeleteAccountForm() {
             type="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
           />
         </div>
         <div className="field field--checkbox">
-          <input
-            id="delete-confirm"
-            name="confirm"
-            type="checkbox"
-            required
-            checked={values.confirmed}
-            onChange={(event) => setValues({ ...values, confirmed: event.target.checked })}
-          />
+          <input id="delete-confirm" name="confirm" type="checkbox" required />
           <label htmlFor="delete-confirm">
             I understand that this action is permanent and cannot be undone
           </label>
@@ -67,7 +74,7 @@ export function DeleteAccountForm() {
           ref={submitRef}
           type="submit"
           className="button button--danger button--block"
-          disabled={busy || !online}
+          disabled={busy || !online || !hydrated}
         >
           {busy ? 'Processing...' : 'Delete My Account'}
         </button>

@@ -10,8 +10,6 @@ export type DeleteFormValues = { email: string; password: string; confirmed: boo
 export type PendingDeletion = { token: string; email: string; name?: string }
 type Status = 'idle' | 'logging-in' | 'confirming' | 'deleting'
 
-const emptyForm: DeleteFormValues = { email: '', password: '', confirmed: false }
-
 function displayName(user: LoginResponse['user']): string | undefined {
   if (!user) return undefined
   const full = [user.first_name, user.last_name].filter(Boolean).join(' ')
@@ -24,15 +22,14 @@ function failureMessage(error: unknown, fromServer: string | undefined, fallback
   return deleteMessages.genericError
 }
 
-export function useDeleteAccount() {
+export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<DeleteFormValues>(emptyForm)
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<PendingDeletion | null>(null)
   const busy = useRef(false)
 
-  async function submit() {
+  async function submit(values: DeleteFormValues) {
     if (busy.current) return
     setError(null)
     if (!values.email.trim() || !values.password) return setError(deleteMessages.missingFields)
@@ -91,9 +88,9 @@ export function useDeleteAccount() {
     setStatus('idle')
     busy.current = false
     if (failure) return setError(failure)
-    setValues(emptyForm)
+    onDeleted?.()
     await navigate({ to: '/', state: { flash: deleteMessages.deleted } })
   }
 
-  return { values, setValues, status, error, pending, submit, cancel, confirm }
+  return { status, error, pending, submit, cancel, confirm }
 }

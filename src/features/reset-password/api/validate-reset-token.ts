@@ -51,7 +51,8 @@ export async function checkResetLink(token: string, email: string): Promise<Vali
       const offline = isNoResponseError(error) && !navigator.onLine
       return { valid: false, message: resetMessages.validationFailed, offline }
     }
-    if (token.length > FALLBACK_TOKEN_MIN_EXCLUSIVE && email.includes('@')) {
+    // Characters, as the password rule counts them: code points, not UTF-16 units.
+    if ([...token].length > FALLBACK_TOKEN_MIN_EXCLUSIVE && email.includes('@')) {
       return { valid: true, user: { email } }
     }
     return { valid: false, message: resetMessages.invalidFormat }

@@ -1,0 +1,394 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import fc from 'fast-check'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../../local-api/store'
+import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
+import { renderApp } from './render-app'
+import { authActions } from '@/stores/auth-store'
+
+const { api } = setupLocalApi()
+
+const VALIDATE = '/user/validate-reset-token'
+const RESET = '/user/reset-password'
+// Spec sections 5 and 8, word for word.
+const MISSING_PARAMETERS = 'Invalid or missing reset link parameters.'
+const INVALID_FORMAT = 'Invalid reset token format.'
+const NEW_PASSWORD = 'BrandNew123!'
+
+/** Each property's run count: kept modest so the suite stays fast. */
+const RUNS = 40
+const PROPERTY_TIMEOUT = 120_000
+/**
+ * Shrinking 10 000-character counterexamples can take minutes: stop it after a minute and report
+ * the smallest counterexample so far. A run cut short this way is caught by the run counts.
+ */
+const LIMITS = { interruptAfterTimeLimit: 60_000 }
+
+const link = (token: string, email: string) =>
+  `/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
+
+let consoleError: ReturnType<typeof vi.spyOn>
+let alertSpy: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  sessionStorage.clear()
+})
+
+/** Everything one generated input may have left behind: the page, storage, the stand-in. */
+function freshRun() {
+  cleanup()
+  sessionStorage.clear()
+  localStorage.clear()
+  authActions.logout()
+  api.reset()
+  consoleError.mockClear()
+}
+
+type SettledView = 'form' | 'invalid'
+
+/** Waits until validation has settled into the form or the invalid view. */
+async function settledView(): Promise<SettledView> {
+  let view: SettledView | null = null
+  await waitFor(
+    () => {
+      const heading = document.querySelector('h1')?.textContent
+      if (heading === 'Invalid Reset Link') view = 'invalid'
+      else if (heading === 'Reset Password' && document.querySelector('#new-password')) {
+        view = 'form'
+      } else throw new Error(`not settled yet (h1: ${String(heading)})`)
+    },
+    { timeout: 10_000 },
+  )
+  // Never a crash: one of the page's own headings is there.
+  expect(['Reset Password', 'Invalid Reset Link']).toContain(
+    document.querySelector('h1')?.textContent,
+  )
+  return view as unknown as SettledView
+}
+
+/** The email the form says it resets the password of. */
+const shownEmail = () => document.querySelector('.account-summary__email')?.textContent
+
+/** Unpaired UTF-16 surrogates. */
+const LONE_SURROGATE = /\p{Cs}/u
+/**
+ * Lone surrogates cannot survive UTF-8 percent-encoding: `encodeURIComponent` throws a URIError
+ * on them, so no reset link can carry one. Only well-formed strings are generated.
+ */
+const wellFormed = (value: string) => !LONE_SURROGATE.test(value)
+
+/** Any UTF-16 code unit, then filtered to well-formed strings (pairs may still form). */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
+
+const anyText = (maxLength: number) =>
+  fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength }),
+    // fast-check 4 replaced fullUnicodeString() by unit 'binary': any code point, no halves.
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: codeUnit, maxLength }).filter(wellFormed),
+    fc.string({ unit: 'binary-ascii', maxLength }),
+  )
+
+/** 10 000 characters (code points). */
+const veryLong = fc.oneof(
+  fc.string({ unit: 'grapheme-composite', minLength: 10_000, maxLength: 10_000 }),
+  fc.string({ unit: 'binary', minLength: 10_000, maxLength: 10_000 }),
+)
+
+/** Always tried: 10 000-character values, astral and combining characters included. */
+const LONG_EXAMPLES: [string, string][] = [
+  ['\u{1F600}'.repeat(10_000), `${'e\u0301'.repeat(5_000)}@mail.ph`],
+  ['a%2B+&='.repeat(1_429).slice(0, 10_000), '\u{1F1F5}\u{1F1ED}'.repeat(5_000)],
+]
+
+const linkValue = fc.oneof(
+  { weight: 1, arbitrary: fc.constant('') },
+  { weight: 6, arbitrary: anyText(40) },
+  { weight: 1, arbitrary: veryLong },
+)
+
+const linkEmail = fc.oneof(
+  { weight: 3, arbitrary: linkValue },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(anyText(20), anyText(20)).map(([local, domain]) => `${local}@${domain}`),
+  },
+)
+
+describe('any reset link value', () => {
+  it(
+    'reaches the API byte-exact, or is refused as missing, and never crashes the page',
+    async () => {
+      let runs = 0
+      await fc.assert(
+        fc
+          .asyncProperty(linkValue, linkEmail, async (token, email) => {
+            runs += 1
+            expect(wellFormed(token) && wellFormed(email)).toBe(true)
+            renderApp(link(token, email))
+            const view = await settledView()
+            const validations = callsTo(api, VALIDATE)
+
+            if (!token || !email) {
+              expect(view).toBe('invalid')
+              expect(alertTexts()).toEqual([MISSING_PARAMETERS])
+              expect(api.requests).toHaveLength(0)
+            } else {
+              // The stand-in knows no such token: a 404, so the fallback rule decides.
+              expect(validations).toHaveLength(1)
+              expect(validations[0]?.query.token).toBe(token)
+              expect(validations[0]?.query.email).toBe(email)
+              if (token.length > 20 && email.includes('@')) {
+                expect(view).toBe('form')
+                expect(shownEmail()).toBe(email)
+              } else {
+                expect(view).toBe('invalid')
+                expect(alertTexts()).toEqual([INVALID_FORMAT])
+              }
+            }
+            expect(consoleError).not.toHaveBeenCalled()
+          })
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: RUNS, examples: LONG_EXAMPLES },
+      )
+      expect(runs).toBe(RUNS)
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  it(
+    'a known token with any email is validated and reset with the same values',
+    async () => {
+      let runs = 0
+      const value = fc.oneof(anyText(30), veryLong).filter((text) => text.trim() !== '')
+      await fc.assert(
+        fc
+          .asyncProperty(value, value, async (tokenTail, email) => {
+            runs += 1
+            // Prefixed so it cannot collide with the seeded tokens.
+            const token = `prop-${tokenTail}`
+            api.addResetToken(email, token)
+            renderApp(link(token, email))
+            expect(await settledView()).toBe('form')
+            expect(shownEmail()).toBe(email)
+
+            fireEvent.change(screen.getByLabelText('New Password'), {
+              target: { value: NEW_PASSWORD },
+            })
+            fireEvent.change(screen.getByLabelText('Confirm New Password'), {
+              target: { value: NEW_PASSWORD },
+            })
+            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+            await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
+
+            expect(callsTo(api, VALIDATE).map((entry) => entry.query)).toEqual([{ token, email }])
+            const resets = callsTo(api, RESET)
+            expect(resets).toHaveLength(1)
+            expect(JSON.parse(resets[0]?.body ?? '')).toEqual({
+              token,
+              email,
+              new_password: NEW_PASSWORD,
+              confirm_password: NEW_PASSWORD,
+            })
+            expect(consoleError).not.toHaveBeenCalled()
+          })
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: 30 },
+      )
+      expect(runs).toBe(30)
+    },
+    PROPERTY_TIMEOUT,
+  )
+})
+
+describe('the 404 fallback at its boundaries', () => {
+  // ASCII and other single-unit characters, so that "characters" means the same thing however
+  // it is counted (UTF-16 units or code points).
+  const tokenCharacter = fc.constantFrom(
+    ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.~+/=%&?# éñ–ü'.split(''),
+  )
+  const tokenOfLength = (length: number) =>
+    fc.string({ unit: tokenCharacter, minLength: length, maxLength: length })
+  const tokenLength = fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(20, 21) },
+    { weight: 3, arbitrary: fc.integer({ min: 0, max: 40 }) },
+  )
+  const emailPart = fc.string({ unit: 'grapheme', maxLength: 12 }).map((s) => s.replace(/@/g, ''))
+  const withAt = fc
+    .tuple(emailPart, emailPart)
+    .map(([local, domain]) => `${local}@${domain}`)
+    .map((email) => ({ email, hasAt: true }))
+  const withoutAt = emailPart
+    .filter((email) => email !== '')
+    .map((email) => ({ email, hasAt: false }))
+
+  it(
+    'a 404 shows the form exactly when the token is longer than 20 and the email has an @',
+    async () => {
+      let runs = 0
+      const examples: [string, { email: string; hasAt: boolean }][] = [
+        ['a'.repeat(20), { email: 'someone@mail.ph', hasAt: true }],
+        ['a'.repeat(21), { email: 'someone@mail.ph', hasAt: true }],
+        ['a'.repeat(20), { email: 'someone.mail.ph', hasAt: false }],
+        ['a'.repeat(21), { email: 'someone.mail.ph', hasAt: false }],
+        ['a'.repeat(21), { email: '@', hasAt: true }],
+      ]
+      await fc.assert(
+        fc
+          .asyncProperty(
+            tokenLength.chain(tokenOfLength),
+            fc.oneof(withAt, withoutAt),
+            async (token, { email, hasAt }) => {
+              runs += 1
+              expect(email.includes('@')).toBe(hasAt)
+              renderApp(link(token, email))
+              const view = await settledView()
+              if (token === '') {
+                expect(alertTexts()).toEqual([MISSING_PARAMETERS])
+                expect(api.requests).toHaveLength(0)
+                return
+              }
+              expect(callsTo(api, VALIDATE)).toHaveLength(1)
+              expect(callsTo(api, VALIDATE)[0]?.query).toEqual({ token, email })
+              if (token.length > 20 && hasAt) {
+                expect(view).toBe('form')
+                expect(alertTexts()).toEqual([])
+              } else {
+                expect(view).toBe('invalid')
+                expect(alertTexts()).toEqual([INVALID_FORMAT])
+              }
+            },
+          )
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: RUNS, examples },
+      )
+      // Examples count towards numRuns.
+      expect(runs).toBe(RUNS)
+    },
+    PROPERTY_TIMEOUT,
+  )
+})
+
+describe('markup in the link and in server messages', () => {
+  const PAYLOADS = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>']
+  const payload = fc
+    .tuple(
+      fc.constantFrom(...PAYLOADS),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
+      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
+    )
+    .map(([core, before, after]) => `${before}${core}${after}`)
+
+  function expectNothingInjected() {
+    expect(document.querySelector('img[src="x"]')).toBeNull()
+    const scripts = [...document.querySelectorAll('script')]
+    expect(scripts.filter((script) => script.textContent?.includes('alert(1)'))).toEqual([])
+    expect(alertSpy).not.toHaveBeenCalled()
+  }
+
+  it(
+    'in the token and the email of a valid link: sent as is, the email shown as text',
+    async () => {
+      let runs = 0
+      await fc.assert(
+        fc
+          .asyncProperty(payload, payload, async (token, email) => {
+            runs += 1
+            api.addResetToken(email, `t-${token}`)
+            renderApp(link(`t-${token}`, email))
+            expect(await settledView()).toBe('form')
+            expect(shownEmail()).toBe(email)
+            expect(callsTo(api, VALIDATE)[0]?.query).toEqual({ token: `t-${token}`, email })
+            expectNothingInjected()
+          })
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: 20 },
+      )
+      expect(runs).toBe(20)
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  it(
+    'in an email accepted by the 404 fallback: shown as text',
+    async () => {
+      let runs = 0
+      await fc.assert(
+        fc
+          .asyncProperty(payload, async (markup) => {
+            runs += 1
+            const email = `${markup}@mail.ph`
+            renderApp(link(`unknown-token-${'x'.repeat(20)}`, email))
+            expect(await settledView()).toBe('form')
+            expect(shownEmail()).toBe(email)
+            expectNothingInjected()
+          })
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: 10 },
+      )
+      expect(runs).toBe(10)
+    },
+    PROPERTY_TIMEOUT,
+  )
+
+  it(
+    'in a valid=false message and a 400 detail: shown as text',
+    async () => {
+      let runs = 0
+      await fc.assert(
+        fc
+          .asyncProperty(payload, payload, async (message, detail) => {
+            runs += 1
+            api.setFault({
+              path: VALIDATE,
+              status: 200,
+              body: JSON.stringify({ valid: false, message }),
+              times: 1,
+            })
+            renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
+            expect(await settledView()).toBe('invalid')
+            expect(alertTexts()).toEqual([message.trim()])
+            expect(document.querySelector('p[role="alert"]')?.textContent).toBe(message)
+            expectNothingInjected()
+
+            cleanup()
+            sessionStorage.clear()
+            api.setFault({
+              path: RESET,
+              status: 400,
+              body: JSON.stringify({ detail }),
+              times: 1,
+            })
+            renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
+            expect(await settledView()).toBe('form')
+            fireEvent.change(screen.getByLabelText('New Password'), {
+              target: { value: NEW_PASSWORD },
+            })
+            fireEvent.change(screen.getByLabelText('Confirm New Password'), {
+              target: { value: NEW_PASSWORD },
+            })
+            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+            await waitFor(() =>
+              expect(document.querySelector('#reset-form-error')?.textContent).toBe(detail),
+            )
+            expectNothingInjected()
+          })
+          .beforeEach(freshRun)
+          .afterEach(freshRun),
+        { ...LIMITS, numRuns: 10 },
+      )
+      expect(runs).toBe(10)
+    },
+    PROPERTY_TIMEOUT,
+  )
+})
