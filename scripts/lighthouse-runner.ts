@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { launch } from 'chrome-launcher'
+import type { Flags, Result } from 'lighthouse'
+import lighthouse from 'lighthouse'
+import { appShellFile, notFoundFile, prerenderedPages } from '../build-plugins/site-pages'
+import { startStaticServer } from './static-server'
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof categories)[number]
+export const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const
+export type Metric = keyof typeof metrics
+export type Throttling = 'simulate' | 'devtools'
+
+/** Where the bench and the gate load the 404 page. */
+export const notFoundPath = '/this-page-does-not-exist'
+
+const pages = [...prerenderedPages.map((page) => page.file), appShellFile, notFoundFile]
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * One Lighthouse run (mobile, Lighthouse's defaults otherwise) in a Chromium of its own:
+ * chrome-launcher gives each launch a new temporary profile, so no service worker carries over.
+ */
+export async function runLighthouse(
+  url: string,
+  throttlingMethod: Throttling,
+  extra: Flags = {},
+): Promise<Result> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags,
+    logLevel: 'silent',
+    handleSIGINT: true,
+  })
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      throttlingMethod,
+      ...extra,
+    }
+    const result = await lighthouse(url, flags)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError)
+      throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    return lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** Runs Lighthouse `runs` times in a row on one URL, logging progress. */
+export async function runMany(
+  url: string,
+  runs: number,
+  throttling: Throttling,
+): Promise<Result[]> {
+  // Lighthouse refuses a page answered with an error status unless told to expect one.
+  const extra = { ignoreStatusCode: new URL(url).pathname === notFoundPath }
+  const results: Result[] = []
+  for (let run = 1; run <= runs; run += 1) {
+    const started = Date.now()
+    results.push(await runLighthouse(url, throttling, extra))
+    const seconds = ((Date.now() - started) / 1000).toFixed(0)
+    console.log(`  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s)`)
+  }
+  return results
+}
+
+export const score = (lhr: Result, category: Category): number =>
+  lhr.categories[category]?.score ?? 0
+export const metric = (lhr: Result, name: Metric): number =>
+  lhr.audits[metrics[name]]?.numericValue ?? Number.NaN
+
+/** Builds the site into `dist/` unless told a build is already there. */
+export function buildSite({ always }: { always: boolean }) {
+  if (!always && existsSync('dist/index.html')) return
+  console.log('Building the site (vite build)…')
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+}
+
+/**
+ * Serves a copy of `dist/` like the CDN does (brotli, and `/api` proxied when given), so that a
+ * rebuild of `dist/` during the runs does not change what is measured.
+ */
+export async function serveDist(apiProxy?: string) {
+  const root = mkdtempSync(join(tmpdir(), 'site-dist-'))
+  cpSync('dist', root, { recursive: true })
+  const missing = pages.filter((page) => !existsSync(join(root, page)))
+  if (missing.length) {
+    rmSync(root, { recursive: true, force: true })
+    throw new Error(`dist/ is incomplete, missing ${missing.join(', ')}`)
+  }
+  const host = await startStaticServer({ root, apiProxy })
+  return {
+    url: host.url,
+    async close() {
+      await host.close()
+      rmSync(root, { recursive: true, force: true })
+    },
+  }
+}
+
+const unscored = ['notApplicable', 'manual', 'informative']
+
+/** The scored audits of these categories whose score is below `bar`. */
+export function failedAudits(lhr: Result, of: readonly Category[], bar = 1) {
+  return of
+    .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
+    .flatMap((ref) => lhr.audits[ref.id] ?? [])
+    .filter((audit) => audit.score !== null && audit.score < bar)
+    .filter((audit) => !unscored.includes(audit.scoreDisplayMode))
+}
+
+/** Prints rows as an aligned text table, figures right-aligned. */
+export function printTable(rows: Record<string, Record<string, string | number>>) {
+  const columns = [...new Set(Object.values(rows).flatMap((row) => Object.keys(row)))]
+  const lines = [
+    ['', ...columns],
+    ...Object.entries(rows).map(([name, row]) => [name, ...columns.map((c) => `${row[c] ?? ''}`)]),
+  ]
+  const widths = columns.map((_, i) => Math.max(...lines.map((line) => line[i + 1]!.length)))
+  const first = Math.max(...lines.map((line) => line[0]!.length))
+  for (const [name, ...cells] of lines) {
+    const padded = cells.map((cell, i) =>
+      /^[\d.\s-]+(kB|ms)?$/.test(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!),
+    )
+    console.log([name!.padEnd(first), ...padded].join('  ').trimEnd())
+  }
+}

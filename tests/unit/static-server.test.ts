@@ -1,0 +1,176 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  appShellFile,
+  htmlFor,
+  notFoundFile,
+  prerenderedPages,
+} from '../../build-plugins/site-pages'
+import { startStaticServer } from '../../scripts/static-server'
+
+type Reply = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: Buffer
+}
+
+const pages = [...prerenderedPages.map((page) => page.file), appShellFile, notFoundFile]
+const script = `console.log(${JSON.stringify('hello '.repeat(200))})`
+
+// A build folder inside a temp dir whose package.json must never be served.
+function makeSite(label: string) {
+  const base = mkdtempSync(join(tmpdir(), 'static-server-'))
+  writeFileSync(join(base, 'package.json'), '{"secret":true}')
+  const root = join(base, 'dist')
+  mkdirSync(join(root, 'assets'), { recursive: true })
+  for (const page of pages) writeFileSync(join(root, page), `<h1>${label} ${page}</h1>`)
+  writeFileSync(join(root, 'assets', 'main-abc123.js'), script)
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Scam Check"}')
+  writeFileSync(join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  return root
+}
+
+let root: string
+let next: string
+let host: Awaited<ReturnType<typeof startStaticServer>>
+
+// Raw requests: fetch would decode the body and hide what went over the wire.
+function get(path: string, headers: Record<string, string> = {}, method = 'GET', body?: string) {
+  return new Promise<Reply>((done, fail) => {
+    const req = request(`${host.url}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    req.on('error', fail)
+    req.end(body)
+  })
+}
+
+beforeAll(async () => {
+  root = makeSite('first')
+  next = makeSite('next')
+  host = await startStaticServer({ root })
+})
+afterAll(async () => {
+  await host.close()
+  for (const dir of [root, next]) rmSync(dirname(dir), { recursive: true, force: true })
+})
+
+describe('startStaticServer', () => {
+  it.each([
+    ['/', 'index.html', 200],
+    ['/privacy', 'privacy.html', 200],
+    ['/terms/', 'terms.html', 200],
+    ['/delete-account', htmlFor('/delete-account').file, 200],
+    ['/reset-password?token=x', htmlFor('/reset-password').file, 200],
+    ['/nope', '404.html', 404],
+  ])('answers %s with %s and status %i', async (path, file, status) => {
+    const reply = await get(path)
+    expect(reply.status).toBe(status)
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(reply.body.toString()).toBe(`<h1>first ${file}</h1>`)
+  })
+
+  it('serves real files with their content type and cache policy', async () => {
+    const asset = await get('/assets/main-abc123.js')
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const manifest = await get('/manifest.webmanifest')
+    expect(manifest.headers['content-type']).toBe('application/manifest+json')
+    expect(manifest.headers['cache-control']).toBe('no-cache')
+    const icon = await get('/icon.png', { 'accept-encoding': 'br' })
+    expect(icon.headers['content-type']).toBe('image/png')
+    expect(icon.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('negotiates brotli, then gzip, else identity', async () => {
+    const path = '/assets/main-abc123.js'
+    const br = await get(path, { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toBe('Accept-Encoding')
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    expect(br.body.length).toBeLessThan(script.length / 4)
+    expect(brotliDecompressSync(br.body).toString()).toBe(script)
+
+    const gzip = await get(path, { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(script)
+
+    const plain = await get(path)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['content-length']).toBe(String(script.length))
+    expect(plain.body.toString()).toBe(script)
+  })
+
+  it('answers HEAD with the headers only', async () => {
+    const head = await get('/privacy', { 'accept-encoding': 'br' }, 'HEAD')
+    const full = await get('/privacy', { 'accept-encoding': 'br' })
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe(full.headers['content-length'])
+    expect(head.body.length).toBe(0)
+  })
+
+  it.each([
+    '/../package.json',
+    '/..%2fpackage.json',
+    '/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+  ])('never serves files outside the root: %s', async (path) => {
+    const reply = await get(path)
+    expect(reply.status).toBeGreaterThanOrEqual(400)
+    expect(reply.body.toString()).not.toContain('secret')
+  })
+
+  it('serves another build after setRoot', async () => {
+    host.setRoot(next)
+    try {
+      expect((await get('/terms')).body.toString()).toBe('<h1>next terms.html</h1>')
+    } finally {
+      host.setRoot(root)
+    }
+  })
+
+  it('proxies /api/* to the API origin when asked', async () => {
+    const api = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        const echo = { method: req.method, url: req.url, auth: req.headers.authorization, body }
+        res.writeHead(201, { 'content-type': 'application/json', 'x-api': 'yes' })
+        res.end(JSON.stringify(echo))
+      })
+    })
+    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done))
+    const previous = host
+    host = await startStaticServer({
+      root,
+      apiProxy: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    })
+    try {
+      const headers = { authorization: 'Bearer t', 'content-type': 'application/json' }
+      const reply = await get('/api/v1/auth/login?x=1', headers, 'POST', '{"a":1}')
+      expect(reply.status).toBe(201)
+      expect(reply.headers['x-api']).toBe('yes')
+      expect(JSON.parse(reply.body.toString())).toEqual({
+        method: 'POST',
+        url: '/api/v1/auth/login?x=1',
+        auth: 'Bearer t',
+        body: '{"a":1}',
+      })
+      expect((await get('/privacy')).status).toBe(200)
+    } finally {
+      await host.close()
+      host = previous
+      api.close()
+    }
+  })
+})
