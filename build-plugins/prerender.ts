@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { loadServerEntry } from './server-entry.ts'
 
 export type PrerenderedPage = { url: string; file: string; route: string }
 
@@ -12,8 +12,6 @@ type PrerenderOptions = {
   /** The empty app shell for the pages rendered in the browser only. */
   shellFile: string
 }
-
-type RenderResult = { html: string }
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
 export function splitHead(html: string): { head: string; body: string } {
@@ -55,9 +53,7 @@ export function prerender({ serverEntry, pages, shellFile }: PrerenderOptions): 
         // Nothing links the inlined files any more: the worker must not precache them.
         for (const file of inlined) rmSync(file)
         writeFileSync(join(outDir, shellFile), template)
-        const server = (await import(pathToFileURL(serverEntry).href)) as {
-          render: (url: string) => Promise<RenderResult>
-        }
+        const server = await loadServerEntry(serverEntry)
         for (const page of pages) {
           const { html } = await server.render(page.url)
           const { head, body } = splitHead(html)

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { loadServerEntry } from './server-entry.ts'
 
 type SeoFilesOptions = { serverEntry: string; siteUrl: string }
 
@@ -15,9 +15,7 @@ export function seoFiles({ serverEntry, siteUrl }: SeoFilesOptions): Plugin {
       sequential: true,
       async handler() {
         const outDir = this.environment.config.build.outDir
-        const server = (await import(pathToFileURL(serverEntry).href)) as {
-          sitemapPaths: () => string[]
-        }
+        const server = await loadServerEntry(serverEntry)
         const urls = server
           .sitemapPaths()
           .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)

@@ -1,19 +1,17 @@
 // Captures the manifest's screenshots from the real production build: `npm run build && npm run screenshots`.
-import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
 import { preview } from 'vite'
+import { chromiumFlags, chromiumPath } from './chromium'
 
 const shots = [
   { file: 'public/screenshots/home-narrow.png', width: 390, height: 844 },
   { file: 'public/screenshots/home-wide.png', width: 1280, height: 800 },
 ]
 
-const executablePath =
-  process.env.CHROME_PATH ?? execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim()
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' } })
 const origin = server.resolvedUrls?.local[0] ?? ''
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags })
 
 try {
   for (const shot of shots) {

@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher'
 import type { Flags, Result } from 'lighthouse'
 import lighthouse from 'lighthouse'
 import { appShellFile, notFoundFile, prerenderedPages } from '../build-plugins/site-pages'
+import { chromiumFlags, chromiumPath } from './chromium'
 import { startStaticServer } from './static-server'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -24,16 +25,7 @@ export type Throttling = 'simulate' | 'devtools'
 export const notFoundPath = '/this-page-does-not-exist'
 
 const pages = [...prerenderedPages.map((page) => page.file), appShellFile, notFoundFile]
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -51,7 +43,7 @@ export async function runLighthouse(
   extra: Flags = {},
 ): Promise<Result> {
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags,
     logLevel: 'silent',
     handleSIGINT: true,

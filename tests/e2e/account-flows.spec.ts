@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken, loggedRequests } from './local-api'
+import { createAccountWithToken, fillDeleteForm, loggedRequests } from './local-api'
 
 test('a user deletes their account from start to finish', async ({ page, request }) => {
   const account = await createAccountWithToken(request)
   await page.goto('/delete-account')
   await expect(page.getByText(/this action is permanent/i).first()).toBeVisible()
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await fillDeleteForm(page, account.email, account.password)
   await page.getByRole('button', { name: 'Delete My Account' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })
@@ -47,9 +45,7 @@ test('cancelling the confirmation sends no deletion and forgets the token', asyn
 }) => {
   const account = await createAccountWithToken(request)
   await page.goto('/delete-account')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await fillDeleteForm(page, account.email, account.password)
   const submit = page.getByRole('button', { name: 'Delete My Account' })
   await submit.click()
   const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 export type LoggedRequest = {
   method: string
@@ -34,4 +34,11 @@ export async function loggedRequests(
   const response = await request.get('/api/__local/requests')
   const all = (await response.json()) as LoggedRequest[]
   return all.filter(match)
+}
+
+/** Fills the Delete Account form and ticks its confirmation box. */
+export async function fillDeleteForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
 }

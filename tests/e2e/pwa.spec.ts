@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken } from './local-api'
+import { createAccountWithToken, fillDeleteForm } from './local-api'
 import { cachedUrls, openPersistentBrowser, pngSize, waitForServiceWorker } from './pwa-support'
 
 test('Chromium finds the site installable, and it opens offline on /privacy after one visit to /', async ({}, testInfo) => {
@@ -100,9 +100,7 @@ test('no API answer and no reset token is ever cached', async ({ page, request }
   )
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
   await page.goto('/delete-account')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill('wrong-password')
-  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await fillDeleteForm(page, account.email, 'wrong-password')
   await page.getByRole('button', { name: 'Delete My Account' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
@@ -145,9 +143,7 @@ test('a connection lost during a request shows a network error and frees the but
 }) => {
   const account = await createAccountWithToken(request)
   await page.goto('/delete-account')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await fillDeleteForm(page, account.email, account.password)
   await page.route('**/api/v1/auth/login', async (route) => {
     await context.setOffline(true)
     await route.abort('internetdisconnected')

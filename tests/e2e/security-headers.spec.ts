@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startStaticServer } from '../../scripts/static-server'
-import { createAccountWithToken } from './local-api'
+import { createAccountWithToken, fillDeleteForm } from './local-api'
 import { apiPort } from './ports'
 import { waitForServiceWorker } from './pwa-support'
 
@@ -61,9 +61,7 @@ test('no route breaks the Content-Security-Policy, and the service worker still 
   )
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
   await page.goto(`${host.url}/delete-account`)
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password').fill('not-the-password')
-  await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
+  await fillDeleteForm(page, account.email, 'not-the-password')
   await page.getByRole('button', { name: 'Delete My Account' }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
