@@ -68,6 +68,18 @@ export async function runLighthouse(
   }
 }
 
+/** A run that Lighthouse could not record (e.g. NO_NAVSTART on a busy machine) is tried again. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries - 1; ; left -= 1) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (left === 0) throw error
+      console.log(`  retrying: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times in a row on one URL, logging progress. */
 export async function runMany(
   url: string,
@@ -79,7 +91,7 @@ export async function runMany(
   const results: Result[] = []
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now()
-    results.push(await runLighthouse(url, throttling, extra))
+    results.push(await withRetries(() => runLighthouse(url, throttling, extra)))
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
     console.log(`  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s)`)
   }
