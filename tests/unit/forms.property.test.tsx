@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../../local-api/store'
 import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
+import { LIMITS, PROPERTY_TIMEOUT, RUNS } from './property-settings'
 import { renderApp } from './render-app'
 import { authActions } from '@/stores/auth-store'
 
@@ -22,13 +23,6 @@ const CHECKBOX = 'I understand that this action is permanent and cannot be undon
 /** What the local API says to an unknown account. */
 const STAND_IN_401 = 'Invalid email or password.'
 
-const RUNS = 40
-const PROPERTY_TIMEOUT = 120_000
-/**
- * Shrinking 10 000-character counterexamples can take minutes: stop it after a minute and report
- * the smallest counterexample so far. A run cut short this way is caught by the run counts.
- */
-const LIMITS = { interruptAfterTimeLimit: 60_000 }
 const DEMO_LINK = `/reset-password?token=${DEMO_RESET_TOKEN}&email=${encodeURIComponent(DEMO_EMAIL)}`
 
 let alertSpy: ReturnType<typeof vi.spyOn>

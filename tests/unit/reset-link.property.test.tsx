@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../../local-api/store'
 import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
+import { LIMITS, PROPERTY_TIMEOUT, RUNS } from './property-settings'
 import { renderApp } from './render-app'
 import { authActions } from '@/stores/auth-store'
 
@@ -14,15 +15,6 @@ const RESET = '/user/reset-password'
 const MISSING_PARAMETERS = 'Invalid or missing reset link parameters.'
 const INVALID_FORMAT = 'Invalid reset token format.'
 const NEW_PASSWORD = 'BrandNew123!'
-
-/** Each property's run count: kept modest so the suite stays fast. */
-const RUNS = 40
-const PROPERTY_TIMEOUT = 120_000
-/**
- * Shrinking 10 000-character counterexamples can take minutes: stop it after a minute and report
- * the smallest counterexample so far. A run cut short this way is caught by the run counts.
- */
-const LIMITS = { interruptAfterTimeLimit: 60_000 }
 
 const link = (token: string, email: string) =>
   `/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
