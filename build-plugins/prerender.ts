@@ -1,17 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { loadServerEntry } from './server-entry.ts'
-
-export type PrerenderedPage = { url: string; file: string; route: string }
-
-type PrerenderOptions = {
-  /** The server bundle, built before the client, exporting `render(url)`. */
-  serverEntry: string
-  pages: PrerenderedPage[]
-  /** The empty app shell for the pages rendered in the browser only. */
-  shellFile: string
-}
+import { loadRouteTable, loadServerEntry, notFoundPage } from './route-table.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
 export function splitHead(html: string): { head: string; body: string } {
@@ -34,10 +24,10 @@ export function inlineStylesheets(html: string, outDir: string) {
 }
 
 /**
- * Writes each static page as real HTML into the client build, before the service worker is
- * generated, so the worker precaches the prerendered files.
+ * Writes every page of the route table and the 404 page as HTML files into the client build,
+ * before the service worker is generated, so the worker precaches them.
  */
-export function prerender({ serverEntry, pages, shellFile }: PrerenderOptions): Plugin {
+export function prerender(): Plugin {
   return {
     name: 'site-prerender',
     apply: 'build',
@@ -52,10 +42,20 @@ export function prerender({ serverEntry, pages, shellFile }: PrerenderOptions): 
         )
         // Nothing links the inlined files any more: the worker must not precache them.
         for (const file of inlined) rmSync(file)
-        writeFileSync(join(outDir, shellFile), template)
-        const server = await loadServerEntry(serverEntry)
+        const server = await loadServerEntry()
+        const routes = await loadRouteTable()
+        for (const page of routes.filter((route) => !route.prerendered)) {
+          writeFileSync(join(outDir, page.file), template)
+        }
+        // data-route tells the client which route the HTML was rendered for ('404': none).
+        const pages = [
+          ...routes
+            .filter((route) => route.prerendered)
+            .map((route) => ({ ...route, route: route.path })),
+          { ...notFoundPage, route: '404' },
+        ]
         for (const page of pages) {
-          const { html } = await server.render(page.url)
+          const { html } = await server.render(page.path)
           const { head, body } = splitHead(html)
           const document = template
             .replace('</head>', `${head}</head>`)

@@ -1,12 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { loadServerEntry } from './server-entry.ts'
+import { loadRouteTable } from './route-table.ts'
 
-type SeoFilesOptions = { serverEntry: string; siteUrl: string }
-
-/** robots.txt, and a sitemap.xml made from the route tree's indexable pages. */
-export function seoFiles({ serverEntry, siteUrl }: SeoFilesOptions): Plugin {
+/** robots.txt, and a sitemap.xml of the route table's indexed pages. */
+export function seoFiles({ siteUrl }: { siteUrl: string }): Plugin {
   return {
     name: 'site-seo-files',
     apply: 'build',
@@ -15,10 +13,9 @@ export function seoFiles({ serverEntry, siteUrl }: SeoFilesOptions): Plugin {
       sequential: true,
       async handler() {
         const outDir = this.environment.config.build.outDir
-        const server = await loadServerEntry(serverEntry)
-        const urls = server
-          .sitemapPaths()
-          .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
+        const urls = (await loadRouteTable())
+          .filter((page) => page.indexed)
+          .map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`)
           .join('\n')
         writeFileSync(
           join(outDir, 'sitemap.xml'),

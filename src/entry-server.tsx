@@ -17,11 +17,10 @@ export async function render(url: string) {
   return { html }
 }
 
-/** The site's indexable pages, read from the route tree. */
-export function sitemapPaths(): string[] {
+/** Every page of the route tree, with the rules its route file declares in `staticData`. */
+export function routePages(): { path: string; personal: boolean }[] {
   const router = createAppRouter(createMemoryHistory(), { prerendering: true })
   return Object.entries(router.routesByPath)
-    .filter(([, route]) => route.options.staticData?.sitemap !== false)
-    .map(([path]) => path)
-    .sort()
+    .map(([path, route]) => ({ path, personal: route.options.staticData?.personal === true }))
+    .sort((a, b) => a.path.localeCompare(b.path))
 }

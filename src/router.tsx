@@ -22,7 +22,10 @@ declare module '@tanstack/react-router' {
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
-    /** False keeps a page out of sitemap.xml. */
-    sitemap?: boolean
+    /**
+     * A page opened from a personal link (a token in its query): the host never stores it, search
+     * engines never index it, and it stays out of sitemap.xml.
+     */
+    personal?: boolean
   }
 }

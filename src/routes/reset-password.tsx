@@ -7,7 +7,7 @@ import { ResetPasswordPage } from '@/features/reset-password/components/reset-pa
 type ResetSearch = { token?: string; email?: string }
 
 export const Route = createFileRoute('/reset-password')({
-  staticData: { sitemap: false },
+  staticData: { personal: true },
   validateSearch: (search: Record<string, unknown>): ResetSearch => ({
     token: typeof search.token === 'string' ? search.token : undefined,
     email: typeof search.email === 'string' ? search.email : undefined,

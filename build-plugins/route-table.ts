@@ -1,0 +1,43 @@
+import { pathToFileURL } from 'node:url'
+
+/** Where the build writes the server bundle of `src/entry-server.tsx`, before the client. */
+export const serverOutDir = 'node_modules/.prerender'
+export const serverEntryFile = `${serverOutDir}/entry-server.js`
+
+/** What `src/entry-server.tsx` exports. */
+export type ServerEntry = {
+  render: (url: string) => Promise<{ html: string }>
+  routePages: () => { path: string; personal: boolean }[]
+}
+
+/** One page a host serves: its clean URL, the file that holds it and how it may be kept. */
+export type SitePage = {
+  path: string
+  file: string
+  /** Written as HTML at build time; false: the app shell, rendered in the browser. */
+  prerendered: boolean
+  cacheControl: 'no-cache' | 'no-store'
+  indexed: boolean
+}
+
+/** The page every unknown path is answered with, with status 404. */
+export const notFoundPage = { path: '/404', file: '404.html' } as const
+
+/** Every route is a file named after its clean URL, which every static host serves as it is. */
+export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+
+export function loadServerEntry(file = serverEntryFile): Promise<ServerEntry> {
+  return import(pathToFileURL(file).href) as Promise<ServerEntry>
+}
+
+/** The site's pages, read from the route tree: adding a route file adds a row here. */
+export async function loadRouteTable(file = serverEntryFile): Promise<SitePage[]> {
+  const entry = await loadServerEntry(file)
+  return entry.routePages().map(({ path, personal }) => ({
+    path,
+    file: fileForPath(path),
+    prerendered: !personal,
+    cacheControl: personal ? 'no-store' : 'no-cache',
+    indexed: !personal,
+  }))
+}
