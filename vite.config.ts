@@ -4,17 +4,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
-import { previewRoutes } from './build-plugins/preview-routes.ts'
-import { securityHeaders } from './build-plugins/security-headers.ts'
+import { notFoundPage, serverOutDir } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
-import { appShellFile, prerenderedPages } from './build-plugins/site-pages.ts'
 import { webManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
-const serverOutDir = 'node_modules/.prerender'
 const isClient = (environment: { name: string }) => environment.name === 'client'
+const cleanUrl = (url: string) =>
+  url === 'index.html' ? '/' : url.endsWith('.html') ? url.slice(0, -'.html'.length) : url
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 export default defineConfig(({ mode }) => {
@@ -34,17 +34,9 @@ export default defineConfig(({ mode }) => {
         }),
         applyToEnvironment: isClient,
       },
-      prerender({
-        serverEntry: `${serverOutDir}/entry-server.js`,
-        pages: prerenderedPages,
-        shellFile: appShellFile,
-      }),
-      seoFiles({
-        serverEntry: `${serverOutDir}/entry-server.js`,
-        siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, ''),
-      }),
-      securityHeaders({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
-      previewRoutes(),
+      prerender(),
+      seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
+      hostFiles({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
       ...VitePWA({
         registerType: 'prompt',
         injectRegister: false,
@@ -59,15 +51,28 @@ export default defineConfig(({ mode }) => {
             'robots.txt',
             'sitemap.xml',
           ],
-          navigateFallback: `/${appShellFile}`,
-          navigateFallbackDenylist: apiPatterns,
+          // Pages are precached under their clean URLs, which every host answers without a redirect.
+          manifestTransforms: [
+            (entries) => ({
+              manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
+              warnings: [],
+            }),
+          ],
+          // A page's query (a reset link's token) never picks another cache entry.
+          ignoreURLParametersMatching: [/./],
+          navigateFallback: null,
           cleanupOutdatedCaches: true,
           clientsClaim: true,
           skipWaiting: false,
-          runtimeCaching: apiPatterns.map((urlPattern) => ({
-            urlPattern,
-            handler: 'NetworkOnly' as const,
-          })),
+          runtimeCaching: [
+            ...apiPatterns.map((urlPattern) => ({ urlPattern, handler: 'NetworkOnly' as const })),
+            // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
+            {
+              urlPattern: ({ request }: { request: Request }) => request.mode === 'navigate',
+              handler: 'NetworkOnly' as const,
+              options: { precacheFallback: { fallbackURL: notFoundPage.path } },
+            },
+          ],
         },
       }).map((plugin) => ({ ...plugin, applyToEnvironment: isClient })),
     ],
@@ -98,9 +103,6 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
     },
     server: {
-      proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
-    },
-    preview: {
       proxy: { '/api': `http://127.0.0.1:${localApiPort}` },
     },
     test: {

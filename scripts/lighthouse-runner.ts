@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import type { Flags, Result } from 'lighthouse'
 import lighthouse from 'lighthouse'
-import { appShellFile, notFoundFile, prerenderedPages } from '../build-plugins/site-pages'
+import { loadRouteTable, notFoundPage } from '../build-plugins/route-table'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { startStaticServer } from './static-server'
 
@@ -24,7 +24,6 @@ export type Throttling = 'simulate' | 'devtools'
 /** Where the bench and the gate load the 404 page. */
 export const notFoundPath = '/this-page-does-not-exist'
 
-const pages = [...prerenderedPages.map((page) => page.file), appShellFile, notFoundFile]
 const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 export const median = (values: number[]): number => {
@@ -117,7 +116,8 @@ export function buildSite({ always }: { always: boolean }) {
 export async function serveDist(apiProxy?: string) {
   const root = mkdtempSync(join(tmpdir(), 'site-dist-'))
   cpSync('dist', root, { recursive: true })
-  const missing = pages.filter((page) => !existsSync(join(root, page)))
+  const files = [...(await loadRouteTable()).map((page) => page.file), notFoundPage.file]
+  const missing = files.filter((file) => !existsSync(join(root, file)))
   if (missing.length) {
     rmSync(root, { recursive: true, force: true })
     throw new Error(`dist/ is incomplete, missing ${missing.join(', ')}`)

@@ -1,13 +1,13 @@
-import { preview } from 'vite'
 import { printDemoInfo, startLocalApiServer } from '../local-api/server'
+import { startStaticServer } from './static-server'
 
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
-process.env.LOCAL_API_PORT = String(apiPort)
 
+// The build is served as Cloudflare Pages serves it (routing, `_headers`), with `/api` proxied.
 const api = await startLocalApiServer({ port: apiPort, host: '127.0.0.1' })
-const site = await preview({ preview: { port, host, strictPort: true } })
+const site = await startStaticServer({ root: 'dist', port, host, apiProxy: api.url })
 const origin = `http://localhost:${port}`
 
 console.log(`\nSite (production build): ${origin}`)

@@ -2,12 +2,12 @@ import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, resolve, sep } from 'node:path'
+import { extname, join, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/headers-file'
-import { htmlFor } from '../build-plugins/site-pages'
+import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/host-headers'
+import { notFoundPage } from '../build-plugins/route-table'
 import { proxy } from './api-proxy'
 
 const types: Record<string, string> = {
@@ -52,19 +52,38 @@ function hostRules(root: string): HeaderRule[] {
   return isFile(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
 }
 
-const hostFiles = new Set(['/_headers', '/_redirects'])
-
 function isFile(file: string) {
   return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
 }
 
-/** The file under root that answers a path, or null when the path escapes root. */
-function resolveFile(root: string, pathname: string): { file: string; status: number } | null {
-  const file = resolve(root, `.${pathname}`)
-  if (pathname.includes('\0') || (file !== root && !file.startsWith(root + sep))) return null
+type Answer = { file: string; status: number } | { redirect: string } | null
+
+/**
+ * What Cloudflare Pages answers for a path: the file, `page.html` at its clean URL, one redirect
+ * from `/page.html` and `/page/` to `/page`, else the 404 page. Null when the path escapes root.
+ */
+export function answerFor(root: string, pathname: string): Answer {
+  const inside = (path: string) => {
+    const file = resolve(root, `.${path}`)
+    return file === root || file.startsWith(root + sep) ? file : null
+  }
+  const notFound = { file: resolve(root, notFoundPage.file), status: 404 }
+  const file = inside(pathname)
+  if (pathname.includes('\0') || !file) return null
+  // Files for the host itself (_headers, _nginx.conf) are not content.
+  if (pathname.startsWith('/_')) return notFound
+  if (pathname.endsWith('.html') && isFile(file)) {
+    const clean = pathname.slice(0, -'.html'.length)
+    return { redirect: clean.endsWith('/index') ? clean.slice(0, -'index'.length) : clean }
+  }
+  if (pathname.endsWith('/')) {
+    if (isFile(join(file, 'index.html'))) return { file: join(file, 'index.html'), status: 200 }
+    const page = pathname.slice(0, -1)
+    return isFile(`${inside(page)}.html`) ? { redirect: page } : notFound
+  }
   if (isFile(file)) return { file, status: 200 }
-  const page = htmlFor(pathname)
-  return { file: resolve(root, page.file), status: page.status }
+  if (isFile(`${file}.html`)) return { file: `${file}.html`, status: 200 }
+  return notFound
 }
 
 function body(file: string, encoding: Encoding): Buffer {
@@ -89,11 +108,18 @@ function serve(root: string, req: IncomingMessage, res: ServerResponse) {
     res.writeHead(400).end()
     return
   }
-  const found = hostFiles.has(pathname)
-    ? { file: resolve(root, htmlFor(pathname).file), status: 404 }
-    : resolveFile(root, pathname)
+  const found = answerFor(root, pathname)
   if (!found) {
     res.writeHead(403).end()
+    return
+  }
+  if ('redirect' in found) {
+    const { search } = new URL(req.url ?? '/', 'http://localhost')
+    res.writeHead(308, {
+      location: `${found.redirect}${search}`,
+      ...headersFor(hostRules(root), pathname),
+    })
+    res.end()
     return
   }
   const type = types[extname(found.file)] ?? 'application/octet-stream'
@@ -113,10 +139,11 @@ function serve(root: string, req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === 'HEAD' ? undefined : bytes)
 }
 
-/** A static host for a build folder, like a CDN: clean URLs, app shell, 404 page, brotli. */
+/** The build folder served as Cloudflare Pages serves it: its routing, its `_headers`, and brotli. */
 export async function startStaticServer(options: {
   root: string
   port?: number
+  host?: string
   /** An origin that answers `/api/*`, e.g. the local API. */
   apiProxy?: string
 }) {
@@ -139,10 +166,14 @@ export async function startStaticServer(options: {
       res.end()
     }
   })
-  await new Promise<void>((done) => server.listen(options.port ?? 0, '127.0.0.1', done))
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(options.port ?? 0, host, done)
+  })
   const { port: bound } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${bound}`,
     /** Deploys another build at the same address. */
     setRoot(next: string) {
       current = resolve(next)

@@ -1,17 +1,36 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../build-plugins/headers-file'
-import { inlineHashes } from '../../build-plugins/security-headers'
-import { htmlFor } from '../../build-plugins/site-pages'
+import { inlineHashes } from '../../build-plugins/host-files'
+import {
+  formatHeadersFile,
+  headerRules,
+  headersFor,
+  parseHeadersFile,
+} from '../../build-plugins/host-headers'
+import { nginxConfig } from '../../build-plugins/nginx-config'
+import type { SitePage } from '../../build-plugins/route-table'
 
-const rules = parseHeadersFile(readFileSync('public/_headers', 'utf8'))
+const page = (path: string, personal = false): SitePage => ({
+  path,
+  file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+  prerendered: !personal,
+  cacheControl: personal ? 'no-store' : 'no-cache',
+  indexed: !personal,
+})
+const pages = [page('/'), page('/privacy'), page('/reset-password', true)]
+const rules = headerRules({
+  pages,
+  inline: { styles: ["'sha256-abc='"], scripts: [] },
+  apiOrigin: null,
+})
+// What Cloudflare Pages reads back from the written file.
+const served = (path: string) => headersFor(parseHeadersFile(formatHeadersFile(rules)), path)
 
-describe('public/_headers', () => {
-  it('sends the security headers with every page', () => {
-    for (const path of ['/', '/privacy', '/terms', '/delete-account', '/reset-password', '/nope']) {
-      const headers = headersFor(rules, path)
+describe('the hosts’ header rules', () => {
+  it('send the security headers with every page, the 404 page and the worker', () => {
+    for (const path of ['/', '/privacy', '/privacy/', '/reset-password', '/nope', '/sw.js']) {
+      const headers = served(path)
       expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/)
       expect(headers['x-content-type-options'], path).toBe('nosniff')
       expect(headers['referrer-policy'], path).toBe('no-referrer')
@@ -20,46 +39,55 @@ describe('public/_headers', () => {
     }
   })
 
-  it('allows no inline or eval script in its Content-Security-Policy', () => {
-    const csp = headersFor(rules, '/')['content-security-policy'] ?? ''
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? ''
-    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
-    expect(csp).toMatch(/default-src 'self'/)
+  it('allow no inline or eval script, and the inlined styles by hash only', () => {
+    const csp = served('/')['content-security-policy'] ?? ''
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'")
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'sha256-abc='")
     expect(csp).toMatch(/object-src 'none'/)
   })
 
-  it('makes hashed assets immutable and keeps pages, manifest and worker fresh', () => {
-    expect(headersFor(rules, '/assets/index-abc123.js')['cache-control']).toContain('immutable')
-    for (const path of [
-      '/',
-      '/privacy',
-      '/terms',
-      '/privacy.html',
-      '/sw.js',
-      '/manifest.webmanifest',
-    ]) {
-      expect(headersFor(rules, path)['cache-control'], path).toBe('no-cache')
+  it('keep document headers off hashed assets, which stay immutable and nosniff', () => {
+    const asset = served('/assets/index-abc123.js')
+    expect(asset['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset['x-content-type-options']).toBe('nosniff')
+    expect(asset['content-security-policy']).toBeUndefined()
+    expect(asset['permissions-policy']).toBeUndefined()
+  })
+
+  it('keep pages fresh, and personal pages unstored and unindexed, slash form included', () => {
+    for (const path of ['/', '/privacy', '/privacy/', '/sw.js', '/manifest.webmanifest'])
+      expect(served(path)['cache-control'], path).toBe('no-cache')
+    for (const path of ['/reset-password', '/reset-password/']) {
+      expect(served(path)['cache-control'], path).toBe('no-store')
+      expect(served(path)['x-robots-tag'], path).toBe('noindex')
     }
-    expect(headersFor(rules, '/reset-password')['cache-control']).toBe('no-store')
+    expect(served('/privacy')['x-robots-tag']).toBeUndefined()
+  })
+
+  it('never set one header twice for a path (Cloudflare would join the values)', () => {
+    for (const path of ['/', '/privacy/', '/reset-password', '/assets/a.js', '/sw.js', '/x'])
+      for (const value of Object.values(served(path))) expect(value, path).not.toMatch(/, no-/)
   })
 })
 
-describe('public/_redirects', () => {
-  const lines = readFileSync('public/_redirects', 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/))
+describe('the nginx file', () => {
+  const config = nginxConfig(rules, pages)
 
-  it('agrees with the routes the site serves', () => {
-    for (const [from, to, status] of lines) {
-      if (from === '/*') continue
-      expect(htmlFor(from ?? ''), from).toEqual({ file: to?.slice(1), status: Number(status) })
-    }
+  it('serves each page at its clean URL and redirects its other forms once', () => {
+    expect(config).toContain('location = /privacy {\n  try_files /privacy.html =404;')
+    expect(config).toContain('location = /privacy/ {\n  return 308 /privacy$is_args$args;')
+    expect(config).toContain('location = /privacy.html {\n  return 308 /privacy$is_args$args;')
+    expect(config).toContain('location = / {\n  try_files /index.html =404;')
+    expect(config).toContain('error_page 404 /404;')
   })
 
-  it('answers unknown paths with the 404 page and status 404', () => {
-    expect(lines.at(-1)).toEqual(['/*', '/404.html', '404'])
-    expect(htmlFor('/no/such/page')).toEqual({ file: '404.html', status: 404 })
+  it('sends in each location the headers Cloudflare sends for the same path', () => {
+    const block = /location = \/reset-password \{([^}]*)\}/.exec(config)?.[1] ?? ''
+    expect(block).toContain('add_header cache-control "no-store" always;')
+    expect(block).toContain('add_header x-robots-tag "noindex" always;')
+    const assets = /location \^~ \/assets\/ \{([^}]*)\}/.exec(config)?.[1] ?? ''
+    expect(assets).toContain('immutable')
+    expect(assets).not.toContain('content-security-policy')
   })
 })
 

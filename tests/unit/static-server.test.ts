@@ -6,12 +6,6 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  appShellFile,
-  htmlFor,
-  notFoundFile,
-  prerenderedPages,
-} from '../../build-plugins/site-pages'
 import { startStaticServer } from '../../scripts/static-server'
 
 type Reply = {
@@ -20,7 +14,7 @@ type Reply = {
   body: Buffer
 }
 
-const pages = [...prerenderedPages.map((page) => page.file), appShellFile, notFoundFile]
+const pages = ['index.html', 'privacy.html', 'terms.html', 'reset-password.html', '404.html']
 const script = `console.log(${JSON.stringify('hello '.repeat(200))})`
 
 // A build folder inside a temp dir whose package.json must never be served.
@@ -69,15 +63,27 @@ describe('startStaticServer', () => {
   it.each([
     ['/', 'index.html', 200],
     ['/privacy', 'privacy.html', 200],
-    ['/terms/', 'terms.html', 200],
-    ['/delete-account', htmlFor('/delete-account').file, 200],
-    ['/reset-password?token=x', htmlFor('/reset-password').file, 200],
+    ['/reset-password?token=x', 'reset-password.html', 200],
+    ['/404', '404.html', 200],
     ['/nope', '404.html', 404],
+    ['/privacy/more', '404.html', 404],
+    ['/_headers', '404.html', 404],
   ])('answers %s with %s and status %i', async (path, file, status) => {
     const reply = await get(path)
     expect(reply.status).toBe(status)
     expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(reply.body.toString()).toBe(`<h1>first ${file}</h1>`)
+  })
+
+  it.each([
+    ['/terms/', '/terms'],
+    ['/terms.html', '/terms'],
+    ['/index.html', '/'],
+    ['/reset-password/?token=a+b%2B', '/reset-password?token=a+b%2B'],
+  ])('redirects %s to %s once, as Cloudflare Pages does', async (path, location) => {
+    const reply = await get(path)
+    expect(reply.status).toBe(308)
+    expect(reply.headers['location']).toBe(location)
   })
 
   it('serves real files with their content type and cache policy', async () => {

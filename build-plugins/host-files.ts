@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { formatHeadersFile, headerRules } from './host-headers.ts'
+import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
+import { loadRouteTable } from './route-table.ts'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -19,27 +22,25 @@ export function inlineHashes(pages: string[]) {
   return { styles: [...styles], scripts: [...scripts] }
 }
 
-/** Fills the CSP of the copied `_headers` with this build's inline hashes and the API origin. */
-export function securityHeaders({ apiOrigin }: { apiOrigin: string | null }): Plugin {
+/** Each host's rules from the route table: `_headers` for Cloudflare Pages, a file for nginx. */
+export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
   return {
-    name: 'site-security-headers',
+    name: 'site-host-files',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle: {
       sequential: true,
-      handler() {
+      async handler() {
         const outDir = this.environment.config.build.outDir
-        const pages = readdirSync(outDir)
+        const html = readdirSync(outDir)
           .filter((file) => file.endsWith('.html'))
           .map((file) => readFileSync(join(outDir, file), 'utf8'))
-        const { styles, scripts } = inlineHashes(pages)
-        const list = (items: string[]) => items.map((item) => ` ${item}`).join('')
-        const file = join(outDir, '_headers')
-        const filled = readFileSync(file, 'utf8')
-          .replace('%INLINE_STYLE_HASHES%', list(styles))
-          .replace('%INLINE_SCRIPT_HASHES%', list(scripts))
-          .replace('%API_ORIGIN%', apiOrigin ? ` ${apiOrigin}` : '')
-        writeFileSync(file, filled)
+        const pages = await loadRouteTable()
+        const rules = headerRules({ pages, inline: inlineHashes(html), apiOrigin })
+        writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules))
+        const nginxFile = nginxConfigFile(outDir)
+        mkdirSync(dirname(nginxFile), { recursive: true })
+        writeFileSync(nginxFile, nginxConfig(rules, pages))
       },
     },
   }

@@ -1,0 +1,134 @@
+import type { SitePage } from './route-table.ts'
+import { notFoundPage } from './route-table.ts'
+
+/** One block of a `_headers` file: a path pattern, what it sets and what it removes (`! Name`). */
+export type HeaderRule = { pattern: string; set: [string, string][]; detach: string[] }
+
+type PolicyInput = {
+  pages: SitePage[]
+  /** Hashes of the inline styles and executable inline scripts of the built pages. */
+  inline: { styles: string[]; scripts: string[] }
+  /** The API's origin when it is not the site's own. */
+  apiOrigin: string | null
+}
+
+const permissions = [
+  'accelerometer', 'ambient-light-sensor', 'autoplay', 'battery', 'bluetooth', 'camera',
+  'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
+  'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
+  'publickey-credentials-get', 'screen-wake-lock', 'serial', 'sync-xhr', 'usb',
+  'xr-spatial-tracking',
+] // prettier-ignore
+
+const sources = (items: string[]) => items.map((item) => ` ${item}`).join('')
+
+/** Headers that mean something on a document or a worker script only. */
+function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][] {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self'${sources(inline.scripts)}`,
+    `style-src 'self'${sources(inline.styles)}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return [
+    ['Content-Security-Policy', csp],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', permissions.map((feature) => `${feature}=()`).join(', ')],
+  ]
+}
+
+/** A page's caching and robots rules, for its clean URL and its trailing-slash redirect. */
+function pageRules(path: string, cacheControl: string, noindex: boolean): HeaderRule[] {
+  const set: [string, string][] = [['Cache-Control', cacheControl]]
+  if (noindex) set.push(['X-Robots-Tag', 'noindex'])
+  const patterns = path === '/' ? [path] : [path, `${path}/`]
+  return patterns.map((pattern) => ({ pattern, set, detach: [] }))
+}
+
+const fresh = (pattern: string, extra: [string, string][] = []): HeaderRule => ({
+  pattern,
+  set: [['Cache-Control', 'no-cache'], ...extra],
+  detach: [],
+})
+
+/** Every host's response headers, from the route table: the one source of `_headers` and nginx. */
+export function headerRules(input: PolicyInput): HeaderRule[] {
+  const forDocuments = documentHeaders(input)
+  return [
+    {
+      pattern: '/*',
+      set: [
+        ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+        ['X-Content-Type-Options', 'nosniff'],
+        ...forDocuments,
+      ],
+      detach: [],
+    },
+    ...input.pages.flatMap((page) => pageRules(page.path, page.cacheControl, !page.indexed)),
+    ...pageRules(notFoundPage.path, 'no-cache', false),
+    {
+      pattern: '/assets/*',
+      set: [['Cache-Control', 'public, max-age=31536000, immutable']],
+      detach: forDocuments.map(([name]) => name),
+    },
+    fresh('/sw.js'),
+    fresh('/workbox-*.js'),
+    fresh('/manifest.webmanifest', [['Content-Type', 'application/manifest+json']]),
+  ]
+}
+
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map(({ pattern, set, detach }) => [
+    pattern,
+    ...set.map(([name, value]) => `  ${name}: ${value}`),
+    ...detach.map((name) => `  ! ${name}`),
+  ])
+  return `# Response headers for Cloudflare Pages, written by the build from the route table.\n${blocks.map((lines) => lines.join('\n')).join('\n')}\n`
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), set: [], detach: [] })
+      continue
+    }
+    const rule = rules.at(-1)
+    const entry = line.trim()
+    const colon = entry.indexOf(':')
+    if (entry.startsWith('!')) rule?.detach.push(entry.slice(1).trim())
+    else if (colon > 0)
+      rule?.set.push([entry.slice(0, colon).trim(), entry.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+  return new RegExp(`^${escaped}$`)
+}
+
+/** The headers of a path as Cloudflare Pages applies them: all matching rules, detached names removed. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const result: Record<string, string> = {}
+  const matching = rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname))
+  for (const [name, value] of matching.flatMap((rule) => rule.set)) {
+    const key = name.toLowerCase()
+    // The same name set by two rules is sent once, its values joined, as Cloudflare does.
+    result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`
+  }
+  for (const name of matching.flatMap((rule) => rule.detach)) delete result[name.toLowerCase()]
+  return result
+}
