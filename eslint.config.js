@@ -5,7 +5,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'playwright-report', 'src/routeTree.gen.ts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-nginx',
+      '.wrangler',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

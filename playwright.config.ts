@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
-import { apiPort, sitePort as port } from './tests/e2e/ports'
+import { apiPort, cloudflarePort, nginxPort, sitePort } from './tests/e2e/ports'
 
-const baseURL = `http://127.0.0.1:${port}`
+const local = (port: number) => `http://127.0.0.1:${port}`
+const hostContract = /host-contract\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,7 +13,6 @@ export default defineConfig({
   timeout: 30_000,
   reporter: 'list',
   use: {
-    baseURL,
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath(),
@@ -20,11 +20,34 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), LOCAL_API_PORT: String(apiPort), HOST: '127.0.0.1' },
-  },
+  // The site's own tests run on `npm start`; the host contract runs on every host the README names.
+  projects: [
+    { name: 'site', testIgnore: hostContract, use: { baseURL: local(sitePort) } },
+    { name: 'npm start', testMatch: hostContract, use: { baseURL: local(sitePort) } },
+    { name: 'cloudflare pages', testMatch: hostContract, use: { baseURL: local(cloudflarePort) } },
+    { name: 'nginx', testMatch: hostContract, use: { baseURL: local(nginxPort) } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: local(sitePort),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(sitePort), LOCAL_API_PORT: String(apiPort), HOST: '127.0.0.1' },
+    },
+    {
+      // Cloudflare Pages' own runtime (workerd and its asset server); it needs no network.
+      command: `npx wrangler pages dev dist --ip 127.0.0.1 --port ${cloudflarePort} --compatibility-date 2026-04-01 --log-level warn`,
+      url: local(cloudflarePort),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    },
+    {
+      command: `npx tsx scripts/nginx-host.ts --root dist --port ${nginxPort}`,
+      url: local(nginxPort),
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loadRouteTable } from '../../build-plugins/route-table'
+import { waitForServiceWorker } from './pwa-support'
+
+// Run against each host the README names (see the projects of playwright.config.ts).
+const pages = await loadRouteTable()
+const headings: Record<string, string> = {
+  '/': 'Is this a scam?',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Service',
+  '/delete-account': 'Delete Account',
+  '/reset-password': 'Invalid Reset Link',
+}
+const token = 'Tok.en-12e4_AbC~0123456789+/=xyz'
+const email = 'juan+scam@mail.ph'
+const resetLink = `/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
+
+function watchCsp(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+test('the route table and this contract name the same pages', () => {
+  expect(pages.map((page) => page.path).sort()).toEqual(Object.keys(headings).sort())
+})
+
+test('every page answers at its clean URL with no redirect, and with its headers', async ({
+  request,
+}) => {
+  for (const page of pages) {
+    const response = await request.get(page.path, { maxRedirects: 0 })
+    expect(response.status(), page.path).toBe(200)
+    const headers = response.headers()
+    expect(headers['content-type'], page.path).toMatch(/^text\/html/)
+    expect(headers['cache-control'], page.path).toBe(page.cacheControl)
+    expect(headers['x-robots-tag'], page.path).toBe(page.indexed ? undefined : 'noindex')
+    expect(headers['content-security-policy'], page.path).toMatch(/script-src 'self'(;|$)/)
+    expect(headers['content-security-policy'], page.path).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security'], page.path).toContain('max-age=')
+    expect(headers['x-content-type-options'], page.path).toBe('nosniff')
+    expect(headers['referrer-policy'], page.path).toBe('no-referrer')
+    expect(headers['permissions-policy'], page.path).toContain('camera=()')
+  }
+})
+
+test('other spellings of a page reach it in one redirect, query kept', async ({ request }) => {
+  const forms = [
+    ['/privacy/', '/privacy'],
+    ['/privacy.html', '/privacy'],
+    ['/index.html', '/'],
+    [
+      `/reset-password/?token=${encodeURIComponent(token)}`,
+      `/reset-password?token=${encodeURIComponent(token)}`,
+    ],
+  ]
+  for (const [from, to] of forms) {
+    const response = await request.get(from!, { maxRedirects: 0 })
+    expect([301, 308], from).toContain(response.status())
+    const location = new URL(response.headers()['location'] ?? '', 'http://host')
+    expect(`${location.pathname}${location.search}`, from).toBe(to)
+    if (from!.startsWith('/reset-password'))
+      expect(response.headers()['cache-control']).toBe('no-store')
+    expect((await request.get(to!, { maxRedirects: 0 })).status(), to).toBe(200)
+  }
+})
+
+test('unknown paths and host files answer 404 with the 404 page', async ({ request }) => {
+  for (const path of ['/no-such-page', '/privacy/extra', '/assets/missing.js', '/_headers']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    // `wrangler pages dev` fails its own host files with 502 where production answers 404.
+    expect(
+      response.status() === 404 || (path.startsWith('/_') && response.status() === 502),
+      path,
+    ).toBe(true)
+    if (response.status() === 404) expect(await response.text(), path).toContain('Page Not Found')
+  }
+})
+
+test('hashed assets are immutable and carry no document headers; the worker is fresh', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text()
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  expect(script).toBeTruthy()
+  const asset = (await request.get(script!)).headers()
+  expect(asset['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset['x-content-type-options']).toBe('nosniff')
+  for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options'])
+    expect(asset[name], name).toBeUndefined()
+  const worker = (await request.get('/sw.js')).headers()
+  expect(worker['cache-control']).toBe('no-cache')
+  expect(worker['content-security-policy']).toContain("default-src 'self'")
+})
+
+test('every page shows its heading with no CSP violation, a reset link keeps its token', async ({
+  page,
+}) => {
+  const violations = watchCsp(page)
+  for (const { path } of pages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: headings[path] })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(path)
+  }
+  const validation = page.waitForRequest((request) =>
+    request.url().includes('/validate-reset-token'),
+  )
+  await page.goto(resetLink)
+  const sent = new URL((await validation).url()).searchParams
+  expect(sent.get('token')).toBe(token)
+  expect(sent.get('email')).toBe(email)
+  expect(violations).toEqual([])
+})
+
+test('the service worker installs, pages read offline, files and unknown paths stay themselves', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const robots = await page.goto('/robots.txt')
+  expect(await robots?.text()).toMatch(/^User-agent: \*/m)
+  await expect(page.locator('body')).toContainText('Sitemap:')
+  const unknown = await page.goto('/no-such-page')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+
+  await context.setOffline(true)
+  for (const { path } of pages.filter((page) => page.prerendered)) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: headings[path] })).toBeVisible()
+  }
+  await page.goto('/no-such-page-offline')
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+})
