@@ -102,6 +102,11 @@ export const score = (lhr: Result, category: Category): number =>
 export const metric = (lhr: Result, name: Metric): number =>
   lhr.audits[metrics[name]]?.numericValue ?? Number.NaN
 
+/** The pages of the route table that paint from their first HTML. */
+export async function gatedPaths(): Promise<string[]> {
+  return (await loadRouteTable()).filter((page) => page.prerendered).map((page) => page.path)
+}
+
 /** Builds the site into `dist/` unless told a build is already there. */
 export function buildSite({ always }: { always: boolean }) {
   if (!always && existsSync('dist/index.html')) return

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { notFound, sitePages } from './site-pages'
 
-const routes = [
-  { path: '/', heading: 'Is this a scam?' },
-  { path: '/privacy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/delete-account', heading: 'Delete Account' },
-  { path: '/reset-password', heading: 'Invalid Reset Link' },
-  { path: '/missing-page', heading: 'Page Not Found' },
-]
+const routes = [...sitePages, notFound]
 const widths = [375, 1280]
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 

@@ -1,31 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { notFound, sitePages } from './site-pages'
 
-const staticPages = [
-  {
-    path: '/',
-    heading: 'Is this a scam?',
-    title: /Is this a scam\?/,
-    canonical: 'https://scamcheck.ph/',
-  },
-  {
-    path: '/privacy',
-    heading: 'Privacy Policy',
-    title: /^Privacy Policy/,
-    canonical: 'https://scamcheck.ph/privacy',
-  },
-  {
-    path: '/terms',
-    heading: 'Terms of Service',
-    title: /^Terms of Service/,
-    canonical: 'https://scamcheck.ph/terms',
-  },
-  {
-    path: '/delete-account',
-    heading: 'Delete Account',
-    title: /^Delete Account/,
-    canonical: 'https://scamcheck.ph/delete-account',
-  },
-]
+const staticPages = sitePages
+  .filter((page) => page.prerendered)
+  .map((page) => ({ ...page, canonical: `https://scamcheck.ph${page.path}` }))
 
 for (const page of staticPages) {
   test(`${page.path} arrives as HTML with its heading, title and sharing tags`, async ({
@@ -67,8 +45,8 @@ test('robots.txt and sitemap.xml list the indexable pages only', async ({ reques
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap: https://scamcheck.ph/sitemap.xml')
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/privacy', '/terms', '/delete-account']) {
-    expect(sitemap).toContain(`<loc>https://scamcheck.ph${path}</loc>`)
+  for (const { path, indexed } of sitePages) {
+    expect(sitemap.includes(`<loc>https://scamcheck.ph${path}</loc>`), path).toBe(indexed)
   }
   expect(sitemap).not.toContain('reset-password')
 })
@@ -82,12 +60,13 @@ test('the reset page asks search engines not to index it and sends no referrer',
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
-for (const path of ['/', '/privacy', '/terms', '/delete-account', '/not-here']) {
+const prerendered = sitePages.filter((page) => page.prerendered).map((page) => page.path)
+for (const path of [...prerendered, notFound.path]) {
   test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
     const problems: string[] = []
     page.on('console', (message) => {
       // The not-found page is answered with a real 404 status, which Chromium reports.
-      const expected404 = path === '/not-here' && message.text().includes('status of 404')
+      const expected404 = path === notFound.path && message.text().includes('status of 404')
       if (message.type() === 'error' && !expected404) problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))

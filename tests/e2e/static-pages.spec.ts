@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { notFound, sitePages } from './site-pages'
 
-const pages = [
-  { path: '/', heading: 'Is this a scam?', title: /Is this a scam\?/ },
-  { path: '/privacy', heading: 'Privacy Policy', title: /^Privacy Policy/ },
-  { path: '/terms', heading: 'Terms of Service', title: /^Terms of Service/ },
-  { path: '/delete-account', heading: 'Delete Account', title: /^Delete Account/ },
-  { path: '/reset-password', heading: 'Invalid Reset Link', title: /^Reset Password/ },
-  { path: '/this/does-not-exist', heading: 'Page Not Found', title: /^Page Not Found/ },
-]
+const pages = [...sitePages, notFound]
 
 for (const page of pages) {
   test(`${page.path} opens as a deep link and after a reload`, async ({ page: tab }) => {
