@@ -58,6 +58,6 @@ test('a new build deployed over the old one is offered with a Reload button', as
     expect(urls.filter((url) => url.includes('/api/') || url.includes(token))).toEqual([])
   } finally {
     await host.close()
-    rmSync(next, { recursive: true, force: true })
+    for (const dir of [next, `${next}-nginx`]) rmSync(dir, { recursive: true, force: true })
   }
 })
