@@ -101,6 +101,10 @@ export default defineConfig(({ mode }) => {
     build: {
       // Images stay files of their own, cacheable and able to show their fallback when blocked.
       assetsInlineLimit: 0,
+      // Which chunks each route needs: the prerender preloads them, then removes the manifest.
+      manifest: true,
+      // Every browser the site supports preloads modules itself.
+      modulePreload: { polyfill: false },
     },
     server: {
       proxy: { '/api': `http://127.0.0.1:${localApiPort}` },

@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { loadRouteTable, loadServerEntry, notFoundPage } from './route-table.ts'
+import { routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
 export function splitHead(html: string): { head: string; body: string } {
@@ -44,21 +45,24 @@ export function prerender(): Plugin {
         for (const file of inlined) rmSync(file)
         const server = await loadServerEntry()
         const routes = await loadRouteTable()
+        const manifest = takeBuildManifest(outDir)
         for (const page of routes.filter((route) => !route.prerendered)) {
-          writeFileSync(join(outDir, page.file), template)
+          const preloads = routePreloadTags(manifest, page.path)
+          writeFileSync(join(outDir, page.file), template.replace('</head>', `${preloads}</head>`))
         }
         // data-route tells the client which route the HTML was rendered for ('404': none).
         const pages = [
           ...routes
             .filter((route) => route.prerendered)
             .map((route) => ({ ...route, route: route.path })),
-          { ...notFoundPage, route: '404' },
+          { ...notFoundPage, route: '404' as const },
         ]
         for (const page of pages) {
           const { html } = await server.render(page.path)
           const { head, body } = splitHead(html)
+          const preloads = routePreloadTags(manifest, page.route === '404' ? null : page.path)
           const document = template
-            .replace('</head>', `${head}</head>`)
+            .replace('</head>', `${head}${preloads}</head>`)
             .replace(
               '<div id="root"></div>',
               `<div id="root" data-route="${page.route}">${body}</div>`,

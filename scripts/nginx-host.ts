@@ -63,7 +63,8 @@ const { values } = parseArgs({
 })
 const root = resolve(values.root)
 const port = Number(values.port)
-const binary = process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+const binary =
+  process.env.NGINX_PATH ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 const nginx = spawn(binary, ['-e', 'stderr', '-c', nginxConfig(root, port)], { stdio: 'inherit' })
 console.log(`nginx serving ${root} at http://127.0.0.1:${port}`)
 const stop = () => nginx.kill('SIGQUIT')

@@ -1,0 +1,42 @@
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
+type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
+
+/** Vite's build manifest, read once and removed: it is for the build, not for visitors. */
+export function takeBuildManifest(outDir: string): Manifest {
+  const file = join(outDir, '.vite', 'manifest.json')
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+  return manifest
+}
+
+/** The chunk of a route's component, as the router plugin splits it off its route file. */
+function routeChunk(manifest: Manifest, path: string): string | undefined {
+  const base = path === '/' ? 'src/routes/index' : `src/routes${path}`
+  const sources = [`${base}.tsx`, `${base}/index.tsx`].map((file) => `${file}?tsr-split=component`)
+  return sources.find((source) => source in manifest)
+}
+
+/**
+ * `<link rel="modulepreload">` tags for every chunk a page needs as it starts, beyond what the
+ * entry already names: its route chunk and all it imports, fetched in parallel with the entry.
+ */
+export function routePreloadTags(manifest: Manifest, path: string | null): string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  const named = new Set([entry, ...(entry ? (manifest[entry]?.imports ?? []) : [])])
+  const start = path === null ? undefined : routeChunk(manifest, path)
+  if (path !== null && !start) throw new Error(`prerender: no component chunk for route ${path}`)
+  const files: string[] = []
+  const visit = (key: string) => {
+    if (named.has(key)) return
+    named.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    files.push(chunk.file)
+    for (const next of chunk.imports ?? []) visit(next)
+  }
+  if (start) visit(start)
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+}
