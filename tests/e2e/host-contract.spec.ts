@@ -83,6 +83,18 @@ test('hashed assets are immutable and carry no document headers; the worker is f
   expect(worker['content-security-policy']).toContain("default-src 'self'")
 })
 
+test('everything the service worker precaches answers 200 with no redirect', async ({
+  request,
+}) => {
+  const worker = await (await request.get('/sw.js')).text()
+  const urls = [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!)
+  expect(urls).toContain('/')
+  for (const url of urls) {
+    const response = await request.get(new URL(url, 'http://host/').pathname, { maxRedirects: 0 })
+    expect(response.status(), url).toBe(200)
+  }
+})
+
 test('every page shows its heading with no CSP violation, a reset link keeps its token', async ({
   page,
 }) => {
