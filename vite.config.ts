@@ -8,6 +8,7 @@ import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import { notFoundPage, serverOutDir } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
+import { storeQr } from './build-plugins/store-qr.ts'
 import { webManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 
@@ -27,6 +28,10 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      storeQr({
+        url: env.VITE_ANDROID_STORE_URL?.trim() || siteDefaults.androidStoreUrl,
+        cacheDir: 'node_modules/.store-qr',
+      }),
       {
         ...webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
           appName: env.VITE_APP_NAME,

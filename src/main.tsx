@@ -6,6 +6,7 @@ import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
 import '@/styles/forms.css'
+import '@/styles/print.css'
 
 const router = createAppRouter()
 const container = document.getElementById('root')

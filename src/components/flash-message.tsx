@@ -1,4 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -7,20 +8,44 @@ declare module '@tanstack/react-router' {
   }
 }
 
+type Shown = { text: string; pathname: string }
+
+/**
+ * Shows a flow's closing message on the page it lands on, once: the message leaves the history
+ * entry as soon as it shows, so a reload or back/forward does not bring it back.
+ */
 export function FlashMessage() {
-  const flash = useRouterState({ select: (state) => state.location.state.flash })
+  const incoming = useRouterState({ select: (state) => state.location.state.flash })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
+  const [shown, setShown] = useState<Shown | null>(null)
+
+  if (incoming && (shown?.text !== incoming || shown.pathname !== pathname)) {
+    setShown({ text: incoming, pathname })
+  } else if (!incoming && shown && shown.pathname !== pathname) {
+    setShown(null)
+  }
+
+  useEffect(() => {
+    if (!incoming) return
+    void navigate({
+      to: '.',
+      search: true,
+      hash: true,
+      replace: true,
+      resetScroll: false,
+      state: (previous) => ({ ...previous, flash: undefined }),
+    })
+  }, [incoming, navigate])
+
+  const text = shown?.pathname === pathname ? shown.text : null
 
   return (
-    <div role="alert" className={flash ? 'flash container' : undefined}>
-      {flash ? (
+    <div role="alert" className={text ? 'flash container' : undefined}>
+      {text ? (
         <div className="flash__inner">
-          <p>{flash}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void navigate({ to: '.', replace: true, state: {} })}
-          >
+          <p>{text}</p>
+          <button type="button" className="button button--secondary" onClick={() => setShown(null)}>
             Dismiss
           </button>
         </div>

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken, fillDeleteForm, loggedRequests } from './local-api'
+import {
+  createAccountWithToken,
+  fillDeleteForm,
+  loggedRequests,
+  openDeleteDialog,
+} from './local-api'
 
 test('a user deletes their account from start to finish', async ({ page, request }) => {
   const account = await createAccountWithToken(request)
@@ -37,6 +42,28 @@ test('a user deletes their account from start to finish', async ({ page, request
     failOnStatusCode: false,
   })
   expect(again.status()).toBe(401)
+})
+
+test('the deletion notice shows once: not after a reload, nor on back and forward', async ({
+  page,
+  request,
+}) => {
+  const { dialog } = await openDeleteDialog(page, request)
+  await dialog.getByRole('button', { name: 'Yes, Delete My Account' }).click()
+  const notice = page.getByText('Your account has been successfully deleted.')
+  await expect(notice).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => history.state?.flash ?? null)).toBeNull()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Is this a scam?' })).toBeVisible()
+  await expect(notice).toHaveCount(0)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete Account' })).toBeVisible()
+  await page.goForward()
+  await expect(page.getByRole('heading', { level: 1, name: 'Is this a scam?' })).toBeVisible()
+  await expect(notice).toHaveCount(0)
 })
 
 test('cancelling the confirmation sends no deletion and forgets the token', async ({

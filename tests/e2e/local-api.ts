@@ -42,3 +42,14 @@ export async function fillDeleteForm(page: Page, email: string, password: string
   await page.getByLabel('Password').fill(password)
   await page.getByLabel('I understand that this action is permanent and cannot be undone').check()
 }
+
+/** Signs a fresh account in on the Delete Account page and returns the open confirmation dialog. */
+export async function openDeleteDialog(page: Page, request: APIRequestContext) {
+  const account = await createAccountWithToken(request)
+  await page.goto('/delete-account')
+  await fillDeleteForm(page, account.email, account.password)
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })
+  await dialog.waitFor()
+  return { account, dialog }
+}

@@ -29,7 +29,10 @@ test('the manifest has every field, and icons of the sizes they claim', async ({
     'href',
     '/manifest.webmanifest',
   )
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d91')
+  await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveAttribute(
+    'content',
+    '#0b3d91',
+  )
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1)
   await expect(page.locator('link[rel="icon"]')).not.toHaveCount(0)
   await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(

@@ -14,6 +14,15 @@ describe('landing page', () => {
     )
   })
 
+  it('offers desktop visitors a QR code of the listing, named for what it opens', async () => {
+    renderApp('/')
+    const qr = await screen.findByRole('img', {
+      name: 'QR code that opens ScamCheck on Google Play',
+    })
+    expect(qr).toHaveAttribute('src', expect.stringMatching(/store-qr.*\.svg$/))
+    expect(qr.closest('figure')).toHaveTextContent('Scan with your phone to get the app')
+  })
+
   it('states the four threat statistics', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })

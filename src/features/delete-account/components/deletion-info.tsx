@@ -24,15 +24,22 @@ export function DeletionInfo() {
           it requires.
         </li>
       </ul>
-      <h3>Forgot your password?</h3>
+      <h3 id="deletion-by-email">Cannot sign in?</h3>
       <p>
-        Reset it from the sign-in screen of the app, then come back here. If you can no longer reach
-        your email, write to{' '}
-        <a href={`mailto:${site.contactEmail}?subject=Account%20deletion%20request`}>
-          {site.contactEmail}
-        </a>{' '}
-        from the address you signed up with and we will delete the account for you.
+        Forgot your password? Reset it from the sign-in screen of the app, then come back here. If
+        you can no longer sign in at all:
       </p>
+      <ol aria-labelledby="deletion-by-email">
+        <li>
+          Write to{' '}
+          <a href={`mailto:${site.contactEmail}?subject=Account%20deletion%20request`}>
+            {site.contactEmail}
+          </a>{' '}
+          from the email address you signed up with, with the subject “Account deletion request”.
+        </li>
+        <li>We reply within 15 working days to confirm that the account is yours.</li>
+        <li>We delete the account and tell you by email when it is done.</li>
+      </ol>
       <p>
         Details are in our <Link to="/privacy">Privacy Policy</Link>.
       </p>

@@ -17,8 +17,8 @@ export function HeroIllustration() {
           <stop offset="1" stopColor="#f4f8ff" />
         </linearGradient>
       </defs>
-      <circle cx="160" cy="200" r="150" fill="url(#hero-bg)" />
-      <rect x="80" y="30" width="160" height="330" rx="26" fill="#0f1f3d" />
+      <circle className="hero__glow" cx="160" cy="200" r="150" fill="url(#hero-bg)" />
+      <rect className="hero__phone" x="80" y="30" width="160" height="330" rx="26" fill="#0f1f3d" />
       <rect x="90" y="48" width="140" height="294" rx="16" fill="#ffffff" />
       <rect x="136" y="38" width="48" height="5" rx="2.5" fill="#2c3e63" />
       <rect x="102" y="64" width="116" height="14" rx="7" fill="#e8eefb" />

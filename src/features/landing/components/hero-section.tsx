@@ -1,6 +1,7 @@
 import { StoreButton } from '@/components/store-button'
 import { site } from '@/config/site'
 import { HeroIllustration } from './hero-illustration'
+import { StoreQrCode } from './store-qr-code'
 
 export function HeroSection() {
   return (
@@ -13,7 +14,10 @@ export function HeroSection() {
             Got a strange text, a too-good-to-be-true offer or a link you are not sure about?{' '}
             {site.appName} checks it for you in seconds, before you reply, click or pay.
           </p>
-          <StoreButton />
+          <div className="hero__get">
+            <StoreButton />
+            <StoreQrCode />
+          </div>
           <p className="hero__note">Free to download. Works on Android phones.</p>
         </div>
         <HeroIllustration />

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { site } from '@/config/site'
+import { SiteLink } from './site-link'
 import { PolicyLayout, type PolicySection } from './policy-layout'
 
 const mailLink = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
@@ -133,8 +133,9 @@ const sections: readonly PolicySection[] = [
         </ul>
         <p>
           To use any of these rights, email us at {mailLink}. You can also delete your account at
-          any time in the app or on our <Link to="/delete-account">Delete Account page</Link>. We
-          answer every request within 15 working days.
+          any time in the app or on our{' '}
+          <SiteLink to="/delete-account">Delete Account page</SiteLink>. We answer every request
+          within 15 working days.
         </p>
         <p>Our Data Protection Officer can be reached at the same address: {mailLink}.</p>
       </>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { reportScam, site } from '@/config/site'
+import { SiteLink } from './site-link'
 import { PolicyLayout, type PolicySection } from './policy-layout'
 
 const sections: readonly PolicySection[] = [
@@ -9,8 +9,8 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         By creating an account or using {site.appName}, you agree to these terms and to our{' '}
-        <Link to="/privacy">Privacy Policy</Link>. If you do not agree, please do not use the
-        service.
+        <SiteLink to="/privacy">Privacy Policy</SiteLink>. If you do not agree, please do not use
+        the service.
       </p>
     ),
   },
@@ -90,8 +90,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           You can delete your account at any time, in the app or on our{' '}
-          <Link to="/delete-account">Delete Account page</Link>. Our{' '}
-          <Link to="/privacy">Privacy Policy</Link> explains what happens to your data.
+          <SiteLink to="/delete-account">Delete Account page</SiteLink>. Our{' '}
+          <SiteLink to="/privacy">Privacy Policy</SiteLink> explains what happens to your data.
         </p>
         <p>
           We may suspend or close accounts that break these terms, for example accounts used to
