@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: [
+            // Shown on desktops only: phones never fetch it.
+            'assets/store-qr-*.svg',
             'screenshots/**',
             'og-image.png',
             'pwa-64x64.png',
