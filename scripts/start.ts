@@ -1,18 +1,24 @@
 import { preview } from 'vite'
-import { printDemoInfo, startLocalApiServer } from '../local-api/server'
+import { networkExposure, printDemoInfo, startLocalApiServer } from '../local-api/server'
 
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 const apiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
 process.env.LOCAL_API_PORT = String(apiPort)
 
-const api = await startLocalApiServer({ port: apiPort, host: '127.0.0.1' })
+const exposure = networkExposure(host)
+const api = await startLocalApiServer({
+  port: apiPort,
+  host: '127.0.0.1',
+  extraHosts: exposure.extraHosts,
+})
 const site = await preview({ preview: { port, host, strictPort: true } })
 const origin = `http://localhost:${port}`
 
 console.log(`\nSite (production build): ${origin}`)
 console.log(`Local API stand-in:      ${api.url}/api/v1 (proxied at ${origin}/api/v1)`)
 printDemoInfo(origin)
+if (exposure.warning) console.warn(`\n${exposure.warning}`)
 
 async function stop() {
   await Promise.allSettled([site.close(), api.close()])
