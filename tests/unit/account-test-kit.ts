@@ -3,19 +3,12 @@ import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { createLocalApi } from '../../local-api/api'
+import type { RequestLogEntry } from '../../local-api/request-log'
 import { createMswHandlers } from '../../local-api/msw-handlers'
 import { authActions } from '@/stores/auth-store'
 
-/** A request as the site sent it, read on the wire (the local API's own log keeps no secrets). */
-export type SentRequest = {
-  method: string
-  pathname: string
-  search: string
-  /** First value of each query parameter. */
-  query: Record<string, string>
-  body: string
-  authorization: string | null
-}
+/** A request as the site sent it, read on the wire: the fields of the local API's log, unredacted. */
+export type SentRequest = RequestLogEntry
 
 /** Records every API request, then lets it through to the local API. */
 function recordRequests(sent: SentRequest[]) {
