@@ -26,7 +26,8 @@ export function seoFiles({ serverEntry, siteUrl }: SeoFilesOptions): Plugin {
         )
         writeFileSync(
           join(outDir, 'robots.txt'),
-          `User-agent: *\nAllow: /\nDisallow: /reset-password\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+          // No Disallow: a crawler must fetch /reset-password to read its noindex.
+          `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
         )
       },
     },
