@@ -47,10 +47,22 @@ function fakeTimeoutSignals() {
 }
 
 describe('request shape', () => {
-  it('sends the bearer token the session holds', async () => {
+  it('sends no bearer token a call did not ask for, even while a session is held', async () => {
     authActions.login('session-token-1', demoUser)
     await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
-    expect(sent[0]?.authorization).toBe('Bearer session-token-1')
+    await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    await resetPassword(resetBody)
+    expect(sent.map((request) => request.authorization)).toEqual([null, null, null])
+  })
+
+  it('bypasses the HTTP cache and sends no referrer', async () => {
+    const seen = captureRequests()
+    await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
+    await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    expect(seen.map((request) => [request.cache, request.referrerPolicy])).toEqual([
+      ['no-store', 'no-referrer'],
+      ['no-store', 'no-referrer'],
+    ])
   })
 
   it('sends no authorization header without a token', async () => {
@@ -58,7 +70,7 @@ describe('request shape', () => {
     expect(sent[0]?.authorization).toBeNull()
   })
 
-  it('lets an explicit token win over the session token', async () => {
+  it('sends the token the call was given, not the session token', async () => {
     authActions.login('session-token-1', demoUser)
     await deleteProfile('explicit-token-2').catch(() => null)
     expect(callsTo(sent, '/user/profile')).toEqual([
