@@ -24,6 +24,6 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  const { token, email, forget } = useResetLink(Route.useSearch())
-  return <ResetPasswordPage token={token} email={email} onSucceeded={forget} />
+  const { token, email } = useResetLink(Route.useSearch())
+  return <ResetPasswordPage token={token} email={email} />
 }

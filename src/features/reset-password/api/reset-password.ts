@@ -17,19 +17,27 @@ export function resetPassword(body: ResetPasswordRequest) {
   })
 }
 
-/** Sends the reset; resolves to null on success, else to the message to show. */
-export async function submitPasswordReset(body: ResetPasswordRequest): Promise<string | null> {
+/** Why a reset failed: the message to show, and whether the link itself was refused. */
+export type ResetFailure = { message: string; linkRefused: boolean }
+
+/** Sends the reset; resolves to null on success, else to the failure. */
+export async function submitPasswordReset(
+  body: ResetPasswordRequest,
+): Promise<ResetFailure | null> {
+  const failed = (message: string, linkRefused = false) => ({ message, linkRefused })
   try {
     const data = await resetPassword(body)
     if (typeof data === 'object' && data !== null && data.success === true) return null
-    return messageField(data, 'message') ?? resetMessages.resetFailed
+    return failed(messageField(data, 'message') ?? resetMessages.resetFailed)
   } catch (error) {
     if (isApiErrorResponse(error) && error.status === 400) {
-      return messageField(error.data, 'detail') ?? resetMessages.invalidToken
+      return failed(messageField(error.data, 'detail') ?? resetMessages.invalidToken, true)
     }
-    if (isApiErrorResponse(error) && error.status === 404) return resetMessages.tokenNotFound
+    if (isApiErrorResponse(error) && error.status === 404) {
+      return failed(resetMessages.tokenNotFound, true)
+    }
     // A connection lost mid-request says so, as on the delete page.
-    if (isNoResponseError(error) && !navigator.onLine) return resetMessages.networkError
-    return resetMessages.unexpected
+    if (isNoResponseError(error) && !navigator.onLine) return failed(resetMessages.networkError)
+    return failed(resetMessages.unexpected)
   }
 }

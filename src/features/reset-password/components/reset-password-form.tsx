@@ -96,7 +96,12 @@ export function ResetPasswordForm({
         <button type="submit" className="button button--primary" disabled={submitting || !online}>
           {submitting ? 'Resetting Password...' : 'Reset Password'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={submitting}
+        >
           Cancel
         </button>
       </div>

@@ -5,16 +5,10 @@ import { ResetPasswordForm } from './reset-password-form'
 type ResetPasswordPageProps = {
   token: string | undefined
   email: string | undefined
-  /** Called once the password is changed: the link is spent. */
-  onSucceeded?: () => void
 }
 
-export function ResetPasswordPage({ token, email, onSucceeded }: ResetPasswordPageProps) {
-  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(
-    token,
-    email,
-    onSucceeded,
-  )
+export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
+  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(token, email)
 
   return (
     <div className="container narrow account-page">

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from '@/hooks/use-online-status'
 import { submitPasswordReset } from '../api/reset-password'
 import { checkResetLink, type ValidationOutcome } from '../api/validate-reset-token'
+import { forgetResetLink } from './use-reset-link'
 import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS, resetMessages } from '../messages'
 
 export type ResetView =
@@ -14,18 +15,25 @@ export type ResetView =
 /** Passwords are measured in characters, not UTF-16 code units. */
 const characterCount = (value: string) => [...value].length
 
-export function useResetPassword(
-  token: string | undefined,
-  email: string | undefined,
-  onSucceeded?: () => void,
-) {
+export function useResetPassword(token: string | undefined, email: string | undefined) {
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<{ key: string; result: ValidationOutcome } | null>(null)
   const [succeeded, setSucceeded] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const busy = useRef(false)
+  const left = useRef(false)
   const online = useOnlineStatus()
+
+  // The link is forgotten once spent or abandoned: success, refusal, Cancel, Return to Home, or
+  // leaving while a reset is on its way (its outcome is unknown, so it is not offered again).
+  useEffect(() => {
+    left.current = false
+    return () => {
+      left.current = true
+      if (busy.current) forgetResetLink()
+    }
+  }, [])
   const linkKey = `${token ?? ''}\u0000${email ?? ''}`
   const hasParameters = Boolean(token && email)
 
@@ -58,6 +66,11 @@ export function useResetPassword(
   else if (!result.valid) view = { name: 'invalid', message: result.message }
   else view = succeeded ? { name: 'success' } : { name: 'form' }
 
+  const invalid = view.name === 'invalid'
+  useEffect(() => {
+    if (invalid) forgetResetLink()
+  }, [invalid])
+
   async function submit(newPassword: string, confirmPassword: string) {
     if (busy.current || !token || !email || !navigator.onLine) return
     setError(null)
@@ -73,10 +86,12 @@ export function useResetPassword(
       confirm_password: confirmPassword,
     })
     busy.current = false
+    if (left.current) return
     setSubmitting(false)
-    if (failure) return setError(failure)
+    if (failure?.linkRefused) forgetResetLink()
+    if (failure) return setError(failure.message)
     setSucceeded(true)
-    onSucceeded?.()
+    forgetResetLink()
   }
 
   return {
@@ -86,6 +101,9 @@ export function useResetPassword(
     error,
     online,
     submit,
-    goHome: () => void navigate({ to: '/' }),
+    goHome: () => {
+      forgetResetLink()
+      void navigate({ to: '/' })
+    },
   }
 }
