@@ -202,6 +202,16 @@ describe('confirmation dialog', () => {
     expect(api.state.accounts.size).toBe(1)
   })
 
+  it('leaving the page while it asks forgets the token', async () => {
+    const { user, router } = await openPage()
+    await openDialog(user)
+    expect(storedToken()).toEqual(expect.any(String))
+    await router.navigate({ to: '/privacy' })
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })
+    expect(storedToken()).toBeNull()
+    expect(callsTo(sent, PROFILE)).toHaveLength(0)
+  })
+
   it('Escape (the dialog cancel event) acts as Cancel', async () => {
     const { user } = await openPage()
     const modal = await openDialog(user)
