@@ -1,10 +1,20 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from '@/hooks/use-online-status'
-import { submitPasswordReset } from '../api/reset-password'
-import { checkResetLink, type ValidationOutcome } from '../api/validate-reset-token'
+import { resetPassword } from '../api/reset-password'
+import { validateResetToken } from '../api/validate-reset-token'
+import { resetMessages } from '../messages'
+import {
+  isNotFound,
+  resetAnswer,
+  resetFailure,
+  validationAnswer,
+  validationFailure,
+  type ResetFailure,
+  type ValidationOutcome,
+} from '../reset-failures'
+import { acceptsUnknownToken, passwordProblem, REDIRECT_DELAY_MS } from '../reset-rules'
 import { forgetResetLink } from './use-reset-link'
-import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS, resetMessages } from '../messages'
 
 export type ResetView =
   | { name: 'validating' }
@@ -12,8 +22,30 @@ export type ResetView =
   | { name: 'form' }
   | { name: 'success' }
 
-/** Passwords are measured in characters, not UTF-16 code units. */
-const characterCount = (value: string) => [...value].length
+const passwordMessages = {
+  missing: resetMessages.missingFields,
+  'too-short': resetMessages.tooShort,
+  mismatch: resetMessages.mismatch,
+} as const
+
+async function checkResetLink(token: string, email: string): Promise<ValidationOutcome> {
+  try {
+    return validationAnswer(await validateResetToken(token, email), email)
+  } catch (error) {
+    if (isNotFound(error) && acceptsUnknownToken(token, email))
+      return { valid: true, user: { email } }
+    return validationFailure(error)
+  }
+}
+
+async function sendReset(token: string, email: string, password: string, confirm: string) {
+  const body = { token, email, new_password: password, confirm_password: confirm }
+  try {
+    return resetAnswer(await resetPassword(body))
+  } catch (error) {
+    return resetFailure(error)
+  }
+}
 
 export function useResetPassword(token: string | undefined, email: string | undefined) {
   const navigate = useNavigate()
@@ -74,17 +106,11 @@ export function useResetPassword(token: string | undefined, email: string | unde
   async function submit(newPassword: string, confirmPassword: string) {
     if (busy.current || !token || !email || !navigator.onLine) return
     setError(null)
-    if (!newPassword || !confirmPassword) return setError(resetMessages.missingFields)
-    if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return setError(resetMessages.tooShort)
-    if (newPassword !== confirmPassword) return setError(resetMessages.mismatch)
+    const problem = passwordProblem(newPassword, confirmPassword)
+    if (problem) return setError(passwordMessages[problem])
     busy.current = true
     setSubmitting(true)
-    const failure = await submitPasswordReset({
-      token,
-      email,
-      new_password: newPassword,
-      confirm_password: confirmPassword,
-    })
+    const failure: ResetFailure | null = await sendReset(token, email, newPassword, confirmPassword)
     busy.current = false
     if (left.current) return
     setSubmitting(false)
