@@ -89,7 +89,8 @@ export default defineConfig(({ mode }) => {
           outDir: serverOutDir,
           emptyOutDir: true,
           copyPublicDir: false,
-          rollupOptions: { input: 'src/entry-server.tsx' },
+          // The service worker registration only runs in the browser, after hydration.
+          rollupOptions: { input: 'src/entry-server.tsx', external: [/^virtual:pwa-register/] },
         },
       },
     },

@@ -23,7 +23,8 @@ export function seoFiles({ siteUrl }: { siteUrl: string }): Plugin {
         )
         writeFileSync(
           join(outDir, 'robots.txt'),
-          `User-agent: *\nAllow: /\nDisallow: /reset-password\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+          // No Disallow: a crawler must fetch /reset-password to read its noindex.
+          `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
         )
       },
     },

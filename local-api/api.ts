@@ -1,7 +1,9 @@
 import { CONTROL_PREFIX, handleControl } from './control'
 import type { Fault } from './faults'
 import { applyFault, createFaultSwitch } from './faults'
-import { methodNotAllowed, notFound, preflight } from './http'
+import { methodNotAllowed, notFound, preflight, withCors } from './http'
+import type { RequestLogEntry } from './request-log'
+import { createRequestLog } from './request-log'
 import { API_ROUTES } from './routes'
 import type { Account, LocalApiState, NewAccount, ResetToken, ResetTokenOptions } from './store'
 import { createState, findAccount, putAccount, putResetToken, seedState } from './store'
@@ -9,22 +11,17 @@ import { createState, findAccount, putAccount, putResetToken, seedState } from '
 export type { Fault } from './faults'
 export { DroppedConnection, isDropped } from './http'
 
-export interface RequestLogEntry {
-  method: string
-  pathname: string
-  /** `new URL(request.url).search`, untouched. */
-  search: string
-  /** First value of each query parameter, as decoded by URLSearchParams. */
-  query: Record<string, string>
-  body: string
-  authorization: string | null
-}
+export type { RequestLogEntry } from './request-log'
+export { tokenFingerprint } from './request-log'
 
 export interface LocalApi {
   /** Resolves null when the path is not under `/api/`; rejects with DroppedConnection on a drop. */
   handle(request: Request): Promise<Response | null>
   readonly state: LocalApiState
+  /** The newest requests, secrets fingerprinted (see request-log.ts). */
   readonly requests: readonly RequestLogEntry[]
+  /** How a password appears in `requests`. */
+  passwordFingerprint(password: string): string
   readonly fault: Fault | null
   reset(): void
   clearRequests(): void
@@ -35,21 +32,12 @@ export interface LocalApi {
 
 export function createLocalApi(): LocalApi {
   const state = createState()
-  const requests: RequestLogEntry[] = []
+  const log = createRequestLog()
   const faults = createFaultSwitch()
 
   async function handleApi(request: Request, url: URL): Promise<Response> {
     const bodyText = await request.text()
-    const query: Record<string, string> = {}
-    for (const [key, value] of url.searchParams) query[key] ??= value
-    requests.push({
-      method: request.method,
-      pathname: url.pathname,
-      search: url.search,
-      query,
-      body: bodyText,
-      authorization: request.headers.get('authorization'),
-    })
+    log.record(request, url, bodyText)
     // Preflights are never faulted: the browser would fail them before the real request.
     if (request.method === 'OPTIONS') return preflight()
     const fault = faults.take(url.pathname)
@@ -66,24 +54,22 @@ export function createLocalApi(): LocalApi {
       const url = new URL(request.url)
       if (!url.pathname.includes('/api/')) return null
       if (url.pathname.includes(CONTROL_PREFIX)) {
-        if (request.method === 'OPTIONS') return preflight()
         return handleControl(api, request, await request.text())
       }
-      return handleApi(request, url)
+      return withCors(await handleApi(request, url))
     },
     state,
-    requests,
+    requests: log.entries,
+    passwordFingerprint: log.passwordFingerprint,
     get fault() {
       return faults.current
     },
     reset() {
       seedState(state)
-      requests.length = 0
+      log.clear()
       faults.set(null)
     },
-    clearRequests() {
-      requests.length = 0
-    },
+    clearRequests: log.clear,
     setFault: (fault) => faults.set(fault),
     addAccount: (input) => putAccount(state, input),
     addResetToken(email, token, opts) {

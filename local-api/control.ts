@@ -64,9 +64,31 @@ const CONTROL_ROUTES: readonly ControlRoute[] = [
   },
 ]
 
+/**
+ * Control routes are for this machine's own pages and tools: no CORS headers, no request from
+ * another origin, and POSTs in JSON only (a foreign page cannot send that without a preflight).
+ */
+function foreignRequestProblem(request: Request, url: URL): Response | null {
+  if (request.method === 'OPTIONS') return methodNotAllowed('GET, POST')
+  const origin = request.headers.get('origin')
+  const fetchSite = request.headers.get('sec-fetch-site')
+  const sameOrigin = origin === null || origin === url.origin
+  if (!sameOrigin || (fetchSite !== null && !['same-origin', 'none'].includes(fetchSite))) {
+    return json(403, { detail: 'Control routes answer same-origin requests only.' })
+  }
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (request.method === 'POST' && mediaType !== 'application/json') {
+    return json(415, { detail: 'Control routes take application/json.' })
+  }
+  return null
+}
+
 /** Control routes (`/api/__local/*`) are never faulted and never logged. */
 export function handleControl(api: ControlApi, request: Request, bodyText: string): Response {
-  const pathname = new URL(request.url).pathname
+  const url = new URL(request.url)
+  const problem = foreignRequestProblem(request, url)
+  if (problem !== null) return problem
+  const pathname = url.pathname
   const name = pathname.slice(pathname.lastIndexOf(CONTROL_PREFIX) + CONTROL_PREFIX.length)
   const route = CONTROL_ROUTES.find((candidate) => candidate.path === name)
   if (route === undefined) return notFound()

@@ -1,10 +1,16 @@
+/** The provider's API may live on another origin than the site: its routes allow any origin. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type',
   'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
 }
 
-const BASE_HEADERS = { ...CORS_HEADERS, 'cache-control': 'no-store' }
+const BASE_HEADERS = { 'cache-control': 'no-store' }
+
+export function withCors(response: Response): Response {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+  return response
+}
 
 /** Thrown by `handle()` when the connection must be destroyed without any response. */
 export class DroppedConnection extends Error {
@@ -44,7 +50,10 @@ function guessContentType(body: string): string {
 }
 
 export const preflight = () =>
-  new Response(null, { status: 204, headers: { ...BASE_HEADERS, 'access-control-max-age': '600' } })
+  new Response(null, {
+    status: 204,
+    headers: { ...BASE_HEADERS, ...CORS_HEADERS, 'access-control-max-age': '600' },
+  })
 
 export const notFound = () => json(404, { detail: 'Not Found' })
 

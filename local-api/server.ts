@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import type { LocalApi } from './api'
 import { createLocalApi } from './api'
@@ -11,6 +12,46 @@ export interface LocalApiServerOptions {
   port?: number
   host?: string
   api?: LocalApi
+  /** Host names accepted besides localhost, 127.0.0.1 and [::1] (e.g. this machine's LAN address). */
+  extraHosts?: readonly string[]
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/** The Host header's name, any port: a page on a rebound DNS name carries its own name here. */
+export function isAllowedHost(hostHeader: string | undefined, extraHosts: readonly string[] = []) {
+  if (!hostHeader) return false
+  try {
+    const { hostname } = new URL(`http://${hostHeader}`)
+    return [...LOOPBACK_HOSTS, ...extraHosts].includes(hostname.toLowerCase())
+  } catch {
+    return false
+  }
+}
+
+class BodyTooLarge extends Error {}
+
+/**
+ * The site served on `host` reaches this API through its proxy, Host header and all. Served to
+ * the network, the machine's own addresses are accepted too (an IP address cannot be rebound),
+ * and the developer is told that the control routes are reachable.
+ */
+export function networkExposure(host: string) {
+  if (['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
+    return { extraHosts: [], warning: null }
+  }
+  const addresses = Object.values(networkInterfaces())
+    .flat()
+    .map((entry) => (entry?.family === 'IPv6' ? `[${entry.address}]` : entry?.address))
+    .filter((address): address is string => Boolean(address))
+  return {
+    extraHosts: host === '0.0.0.0' || host === '::' ? addresses : [...addresses, host],
+    warning:
+      `Warning: HOST=${host} serves the site to the network, and with it the local API's control ` +
+      `routes (/api/__local/*: request log, faults, reset). Anyone who can reach this machine can ` +
+      `use them. Use HOST=127.0.0.1 unless another device needs the site.`,
+  }
 }
 
 export interface LocalApiServer {
@@ -26,8 +67,14 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
     headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '')
   }
   const method = req.method ?? 'GET'
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLarge()
   const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge()
+    chunks.push(chunk as Buffer)
+  }
   const hasBody = method !== 'GET' && method !== 'HEAD' && chunks.length > 0
   // req.url is the raw request target; used as-is so the query stays byte-exact.
   const target = req.url ?? '/'
@@ -49,12 +96,25 @@ export async function startLocalApiServer(
 ): Promise<LocalApiServer> {
   const api = options.api ?? createLocalApi()
   const host = options.host ?? '127.0.0.1'
+  const extraHosts = (options.extraHosts ?? []).map((name) => name.toLowerCase())
   const server = createServer((req, res) => {
-    const origin = `http://${req.headers.host ?? 'localhost'}`
-    toFetchRequest(req, origin)
+    const forwarded = req.headers['x-forwarded-host']
+    const forwardedHost = Array.isArray(forwarded) ? forwarded.join(',') : forwarded
+    if (
+      !isAllowedHost(req.headers.host, extraHosts) ||
+      (forwardedHost !== undefined && !isAllowedHost(forwardedHost, extraHosts))
+    ) {
+      res.writeHead(403, { 'content-type': 'application/json', connection: 'close' })
+      return res.end(JSON.stringify({ detail: 'Unknown Host.' }))
+    }
+    toFetchRequest(req, `http://${req.headers.host}`)
       .then(async (request) => sendResponse(res, (await api.handle(request)) ?? notFound()))
       .catch((error: unknown) => {
         if (isDropped(error)) return req.socket.destroy()
+        if (error instanceof BodyTooLarge) {
+          res.writeHead(413, { 'content-type': 'application/json', connection: 'close' })
+          return res.end(JSON.stringify({ detail: 'Request bodies are limited to 1 MiB.' }))
+        }
         console.error('local-api: request failed', error)
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ detail: 'Internal Server Error' }))

@@ -17,6 +17,8 @@ export async function proxy(origin: string, req: IncomingMessage, res: ServerRes
     if (value === undefined || requestSkip.includes(name)) continue
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
   }
+  // fetch sends the target's own Host: the API checks the one the browser sent here too.
+  if (req.headers.host) headers.set('x-forwarded-host', req.headers.host)
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const method = req.method ?? 'GET'

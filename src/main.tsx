@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from '@/router'
+// Loaded on every page: it discards a stored session that is stale or not this page's reload.
+import '@/stores/auth-store'
 import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'

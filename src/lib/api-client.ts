@@ -1,15 +1,20 @@
 import redaxios from 'redaxios'
 import { site } from '@/config/site'
-import { authStore } from '@/stores/auth-store'
 
 export const API_TIMEOUT_MS = 10_000
 
 /** What a non-2xx answer rejects with: redaxios rejects with the response itself. */
 export type ApiErrorResponse = { status: number; data: unknown }
 
-// redaxios has no timeout or abort option: its fetch is wrapped so every request gives up after 10 s.
+// redaxios has no timeout or abort option: its fetch gives up after 10 s, never touches the HTTP
+// cache (answers carry personal data) and sends no Referer (the reset page's URL held a token).
 const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+  fetch(input, {
+    ...init,
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  })
 
 const http = redaxios.create({
   baseURL: site.apiBaseUrl,
@@ -22,15 +27,14 @@ type ApiRequest = {
   url: string
   data?: unknown
   params?: Record<string, string>
-  /** A token to send instead of the session's own. */
+  /** The bearer token of an authenticated call; no other call sends one. */
   token?: string | null
 }
 
 /** Every call to the provider's API goes through here: bearer header, timeout, 401/500 logging. */
 export async function apiRequest<T>({ method, url, data, params, token }: ApiRequest): Promise<T> {
-  const bearer = token ?? authStore.access_token
   try {
-    const headers: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {}
+    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
     const config = { params, headers }
     const response =
       method === 'post' ? await http.post<T>(url, data, config) : await http[method]<T>(url, config)

@@ -40,9 +40,12 @@ export function siteSharingMeta() {
   ]
 }
 
+/** JSON for an inline <script>: a `<` in any value could otherwise close the element. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
 /** Structured data for the app, shown on the landing page. */
 export function mobileApplicationJsonLd() {
-  return JSON.stringify({
+  return scriptSafeJson({
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
     name: site.appName,

@@ -2,7 +2,7 @@ import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
 import { FlashMessage } from '@/components/flash-message'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
-import { UpdateNotice } from '@/components/update-notice'
+import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
 import { siteSharingMeta } from '@/lib/seo'
 import { NotFoundPage } from '@/features/not-found/components/not-found-page'
 
@@ -25,7 +25,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <UpdateNotice />
+      <ServiceWorkerPrompt />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/config/site'
 import { pageHead } from '@/lib/seo'
 import { useResetLink } from '@/features/reset-password/hooks/use-reset-link'
+import { useResetPassword } from '@/features/reset-password/hooks/use-reset-password'
 import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
 
 type ResetSearch = { token?: string; email?: string }
@@ -24,6 +25,6 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  const { token, email, forget } = useResetLink(Route.useSearch())
-  return <ResetPasswordPage token={token} email={email} onSucceeded={forget} />
+  const { token, email } = useResetLink(Route.useSearch())
+  return <ResetPasswordPage {...useResetPassword(token, email)} />
 }

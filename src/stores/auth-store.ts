@@ -1,6 +1,8 @@
-import { proxy, subscribe } from 'valtio'
+import { proxy } from 'valtio'
 
 export const AUTH_STORAGE_KEY = 'auth-storage'
+/** A stored session older than this is discarded on load. */
+export const SESSION_MAX_AGE_MS = 10 * 60 * 1000
 
 export type AuthUser = {
   email?: string
@@ -16,6 +18,9 @@ export type AuthState = {
   isAuthenticated: boolean
 }
 
+/** What `auth-storage` holds: the session, when it lapses, and the page that signed in. */
+type StoredSession = { state: AuthState; version: 0; expiresAt?: number; page?: string }
+
 const loggedOut = (): AuthState => ({ access_token: null, user: null, isAuthenticated: false })
 
 function isAuthState(value: unknown): value is AuthState {
@@ -26,37 +31,53 @@ function isAuthState(value: unknown): value is AuthState {
   return tokenOk && userOk && isAuthenticated === (access_token !== null && user !== null)
 }
 
-/** A missing, corrupted or foreign value reads as logged out. */
-function readStoredState(): AuthState {
+function readStored(): StoredSession | null {
   try {
     const raw = window.localStorage.getItem(AUTH_STORAGE_KEY)
-    const state: unknown = raw ? (JSON.parse(raw) as { state?: unknown })?.state : undefined
-    return isAuthState(state) ? { ...state } : loggedOut()
+    const stored = raw ? (JSON.parse(raw) as Partial<StoredSession> | null) : null
+    return stored && isAuthState(stored.state) ? (stored as StoredSession) : null
   } catch {
-    return loggedOut()
+    return null
   }
 }
 
-function writeStoredState(state: AuthState) {
+function write(stored: StoredSession) {
   try {
-    const { access_token, user, isAuthenticated } = state
-    const value = JSON.stringify({ state: { access_token, user, isAuthenticated }, version: 0 })
-    if (window.localStorage.getItem(AUTH_STORAGE_KEY) !== value) {
-      window.localStorage.setItem(AUTH_STORAGE_KEY, value)
-    }
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
   } catch {
     // Storage can be full or disabled: the session then lasts as long as the page.
   }
 }
 
-export const authStore = proxy<AuthState>(readStoredState())
+function navigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? []
+  return (entry as PerformanceNavigationTiming | undefined)?.type
+}
 
-subscribe(authStore, () => writeStoredState(authStore))
+/**
+ * A session serves the page that signed in, across a reload of that page only: any other load
+ * (another page, a new tab, a return after closing the tab, a stale session) discards it.
+ */
+function restoreOnLoad(): AuthState {
+  if (typeof window === 'undefined') return loggedOut()
+  const stored = readStored()
+  if (stored === null || !stored.state.isAuthenticated) return loggedOut()
+  const left = Number(stored.expiresAt) - Date.now()
+  const fresh = left > 0 && left <= SESSION_MAX_AGE_MS
+  if (fresh && stored.page === window.location.pathname && navigationType() === 'reload') {
+    return { ...stored.state }
+  }
+  write({ state: loggedOut(), version: 0 })
+  return loggedOut()
+}
+
+export const authStore = proxy<AuthState>(restoreOnLoad())
 
 if (typeof window !== 'undefined') {
+  // Another tab's logout (or cleared storage) ends this tab's session too; its login does not start one.
   window.addEventListener('storage', (event) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null)
-      Object.assign(authStore, readStoredState())
+    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return
+    if (!readStored()?.state.isAuthenticated) Object.assign(authStore, loggedOut())
   })
 }
 
@@ -64,14 +85,14 @@ export const authActions = {
   /** Logged in only when the login answer holds both a token and a user. */
   login(accessToken: string | null | undefined, user: AuthUser | null | undefined) {
     if (!accessToken || !user) return
-    Object.assign(authStore, { access_token: accessToken, user, isAuthenticated: true })
-  },
-  logout() {
-    Object.assign(authStore, loggedOut())
-    writeStoredState(authStore)
+    const state = { access_token: accessToken, user, isAuthenticated: true }
+    Object.assign(authStore, state)
+    const expiresAt = Date.now() + SESSION_MAX_AGE_MS
+    write({ state, version: 0, expiresAt, page: window.location.pathname })
   },
   /** Forgets the session at once, in memory and in storage. */
-  clear() {
-    authActions.logout()
+  logout() {
+    Object.assign(authStore, loggedOut())
+    write({ state: loggedOut(), version: 0 })
   },
 }

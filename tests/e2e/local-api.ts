@@ -1,13 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-
-export type LoggedRequest = {
-  method: string
-  pathname: string
-  search: string
-  query: Record<string, string>
-  body: string
-  authorization: string | null
-}
+import type { RequestLogEntry } from '../../local-api/request-log'
 
 /** A unique account with a live reset token on the local API; tests run in parallel. */
 export async function createAccountWithToken(
@@ -29,10 +21,10 @@ export async function createAccountWithToken(
 
 export async function loggedRequests(
   request: APIRequestContext,
-  match: (r: LoggedRequest) => boolean,
+  match: (r: RequestLogEntry) => boolean,
 ) {
   const response = await request.get('/api/__local/requests')
-  const all = (await response.json()) as LoggedRequest[]
+  const all = (await response.json()) as RequestLogEntry[]
   return all.filter(match)
 }
 

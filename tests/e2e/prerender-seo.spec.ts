@@ -44,6 +44,8 @@ test('the landing page describes the app as structured data', async ({ request }
 test('robots.txt and sitemap.xml list the indexable pages only', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap: https://scamcheck.ph/sitemap.xml')
+  // Crawlers must fetch the reset page to see its noindex.
+  expect(robots).not.toMatch(/Disallow:\s*\/reset-password/)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const { path, indexed } of sitePages) {
     expect(sitemap.includes(`<loc>https://scamcheck.ph${path}</loc>`), path).toBe(indexed)

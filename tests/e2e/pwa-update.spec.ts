@@ -2,15 +2,26 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startStaticServer } from '../../scripts/static-server'
 import { apiPort } from './ports'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 
 const apiOrigin = `http://127.0.0.1:${apiPort}`
 
-test('a new build deployed over the old one is offered with a Reload button', async ({
+/** The page is hidden, then shown again, as an installed app is when the user comes back to it. */
+async function hideAndShow(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+  })
+}
+
+test('a new build deployed over the old one is offered with a Reload button in every tab', async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(180_000)
@@ -30,14 +41,17 @@ test('a new build deployed over the old one is offered with a Reload button', as
     await waitForServiceWorker(page)
     await page.goto(`${host.url}/delete-account`)
     await page.getByLabel('Email').fill('someone@mail.ph')
+    const other = await context.newPage()
+    await other.goto(`${host.url}/privacy`)
+    await waitForServiceWorker(other)
+    let otherLoads = 0
+    other.on('load', () => (otherLoads += 1))
 
     host.setRoot(next)
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      await registration?.update()
-    })
+    // No timer and no explicit update(): coming back to the page is what checks for a new version.
+    await hideAndShow(page)
     await expect(page.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
-    await page.waitForTimeout(1000)
+    await expect(other.getByText('A new version is available')).toBeVisible({ timeout: 20_000 })
     await expect(page.getByLabel('Email'), 'no reload while the form holds input').toHaveValue(
       'someone@mail.ph',
     )
@@ -46,6 +60,12 @@ test('a new build deployed over the old one is offered with a Reload button', as
     await expect(page.getByRole('link', { name: 'ScamCheck Next' })).toBeVisible({
       timeout: 20_000,
     })
+    // The other tab is reloaded too, once, onto the new build.
+    await expect(other.getByRole('link', { name: 'ScamCheck Next' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(other.getByText('A new version is available')).toBeHidden()
+    expect(otherLoads).toBe(1)
 
     // The new build talks to an API on another origin: its answers are never cached either.
     const token = `cross-origin-token-${Date.now()}-abcdef`

@@ -1,10 +1,33 @@
 import { configure, screen } from '@testing-library/react'
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import type { LocalApi } from '../../local-api/api'
 import { createLocalApi } from '../../local-api/api'
+import type { RequestLogEntry } from '../../local-api/request-log'
 import { createMswHandlers } from '../../local-api/msw-handlers'
 import { authActions } from '@/stores/auth-store'
+
+/** A request as the site sent it, read on the wire: the fields of the local API's log, unredacted. */
+export type SentRequest = RequestLogEntry
+
+/** Records every API request, then lets it through to the local API. */
+function recordRequests(sent: SentRequest[]) {
+  return http.all('*/api/*', async ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname.includes('/api/__local/')) return undefined
+    const query: Record<string, string> = {}
+    for (const [name, value] of url.searchParams) query[name] ??= value
+    sent.push({
+      method: request.method,
+      pathname: url.pathname,
+      search: url.search,
+      query,
+      body: await request.clone().text(),
+      authorization: request.headers.get('authorization'),
+    })
+    return undefined
+  })
+}
 
 /** One local API per test file, served through msw, reset after every test. */
 export function setupLocalApi() {
@@ -12,23 +35,25 @@ export function setupLocalApi() {
   configure({ asyncUtilTimeout: 5_000 })
   vi.setConfig({ testTimeout: 20_000 })
   const api = createLocalApi()
-  const server = setupServer(...createMswHandlers(api))
+  const sent: SentRequest[] = []
+  const server = setupServer(recordRequests(sent), ...createMswHandlers(api))
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   afterEach(() => {
     vi.useRealTimers()
     api.reset()
+    sent.length = 0
     server.resetHandlers()
     localStorage.clear()
     sessionStorage.clear()
     authActions.logout()
   })
   afterAll(() => server.close())
-  return { api, server }
+  return { api, server, sent }
 }
 
-/** The requests the local API received whose path ends with `path`. */
-export const callsTo = (api: LocalApi, path: string) =>
-  api.requests.filter((entry) => entry.pathname.endsWith(path))
+/** The requests sent to a path ending with `path`. */
+export const callsTo = (sent: readonly SentRequest[], path: string) =>
+  sent.filter((entry) => entry.pathname.endsWith(path))
 
 /** What `auth-storage` holds, parsed; null when the key is absent. */
 export function storedAuth(): unknown {

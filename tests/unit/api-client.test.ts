@@ -9,7 +9,7 @@ import { validateResetToken } from '@/features/reset-password/api/validate-reset
 import { isApiErrorResponse, isNoResponseError, messageField, withOneRetry } from '@/lib/api-client'
 import { authActions } from '@/stores/auth-store'
 
-const { api, server } = setupLocalApi()
+const { api, server, sent } = setupLocalApi()
 
 /** console.error, silenced and recorded for every test. */
 let logged: MockInstance<typeof console.error>
@@ -47,21 +47,33 @@ function fakeTimeoutSignals() {
 }
 
 describe('request shape', () => {
-  it('sends the bearer token the session holds', async () => {
+  it('sends no bearer token a call did not ask for, even while a session is held', async () => {
     authActions.login('session-token-1', demoUser)
     await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
-    expect(api.requests[0]?.authorization).toBe('Bearer session-token-1')
+    await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    await resetPassword(resetBody)
+    expect(sent.map((request) => request.authorization)).toEqual([null, null, null])
+  })
+
+  it('bypasses the HTTP cache and sends no referrer', async () => {
+    const seen = captureRequests()
+    await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
+    await login({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+    expect(seen.map((request) => [request.cache, request.referrerPolicy])).toEqual([
+      ['no-store', 'no-referrer'],
+      ['no-store', 'no-referrer'],
+    ])
   })
 
   it('sends no authorization header without a token', async () => {
     await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
-    expect(api.requests[0]?.authorization).toBeNull()
+    expect(sent[0]?.authorization).toBeNull()
   })
 
-  it('lets an explicit token win over the session token', async () => {
+  it('sends the token the call was given, not the session token', async () => {
     authActions.login('session-token-1', demoUser)
     await deleteProfile('explicit-token-2').catch(() => null)
-    expect(callsTo(api, '/user/profile')).toEqual([
+    expect(callsTo(sent, '/user/profile')).toEqual([
       expect.objectContaining({ method: 'DELETE', authorization: 'Bearer explicit-token-2' }),
     ])
   })
@@ -85,7 +97,7 @@ describe('request shape', () => {
 
   it('passes query parameters encoded and parses JSON answers', async () => {
     const data = await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
-    expect(api.requests[0]?.query).toEqual({ token: DEMO_RESET_TOKEN, email: DEMO_EMAIL })
+    expect(sent[0]?.query).toEqual({ token: DEMO_RESET_TOKEN, email: DEMO_EMAIL })
     expect(data).toMatchObject({ valid: true, user: { email: DEMO_EMAIL } })
   })
 })
@@ -165,7 +177,7 @@ describe('withOneRetry on the reset-token validation', () => {
     api.setFault({ path: VALIDATE, times: 1, ...fault })
     const data = await validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
     expect(data).toMatchObject({ valid: true })
-    expect(callsTo(api, VALIDATE)).toHaveLength(2)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(2)
   })
 
   it('retries once after a timeout', async () => {
@@ -175,7 +187,7 @@ describe('withOneRetry on the reset-token validation', () => {
     const call = validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)
     await vi.advanceTimersByTimeAsync(10_000)
     await expect(call).resolves.toMatchObject({ valid: true })
-    expect(callsTo(api, VALIDATE)).toHaveLength(2)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(2)
   })
 
   it.each([
@@ -187,7 +199,7 @@ describe('withOneRetry on the reset-token validation', () => {
     await expect(validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)).rejects.toMatchObject({
       status,
     })
-    expect(callsTo(api, VALIDATE)).toHaveLength(1)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(1)
   })
 
   it('lets a second 5xx propagate after exactly two attempts', async () => {
@@ -195,13 +207,13 @@ describe('withOneRetry on the reset-token validation', () => {
     await expect(validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)).rejects.toMatchObject({
       status: 503,
     })
-    expect(callsTo(api, VALIDATE)).toHaveLength(2)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(2)
   })
 
   it('lets a second dropped connection propagate after exactly two attempts', async () => {
     api.setFault({ path: VALIDATE, kind: 'drop' })
     await expect(validateResetToken(DEMO_RESET_TOKEN, DEMO_EMAIL)).rejects.toBeInstanceOf(TypeError)
-    expect(callsTo(api, VALIDATE)).toHaveLength(2)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(2)
   })
 
   it('calls the attempt only once when it succeeds or fails for good', async () => {
@@ -223,13 +235,13 @@ describe('calls that are never retried', () => {
   it.each(calls)('%s is sent once on a 503', async (_name, path, call) => {
     api.setFault({ path, times: 1, status: 503, body: '' })
     await expect(call()).rejects.toMatchObject({ status: 503 })
-    expect(api.requests).toHaveLength(1)
+    expect(sent).toHaveLength(1)
   })
 
   it.each(calls)('%s is sent once on a dropped connection', async (_name, path, call) => {
     api.setFault({ path, times: 1, kind: 'drop' })
     await expect(call()).rejects.toBeInstanceOf(TypeError)
-    expect(api.requests).toHaveLength(1)
+    expect(sent).toHaveLength(1)
   })
 })
 

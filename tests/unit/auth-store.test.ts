@@ -8,7 +8,19 @@ const user = { id: 'u1', email: 'demo@scamcheck.ph', name: 'Juan Dela Cruz' }
 const loggedOut = { access_token: null, user: null, isAuthenticated: false }
 const loggedIn = { access_token: 'token-abc', user, isAuthenticated: true }
 
-const persisted = (state: object) => JSON.stringify({ state, version: 0 })
+const TEN_MINUTES = 10 * 60 * 1000
+const persisted = (state: object, extra: object = {}) =>
+  JSON.stringify({ state, version: 0, ...extra })
+/** A session saved by this page a moment ago. */
+const fresh = (state: object = loggedIn) =>
+  persisted(state, { expiresAt: Date.now() + TEN_MINUTES - 1000, page: location.pathname })
+
+/** How the next simulated page load was opened (jsdom has no navigation timing). */
+function openedBy(type: 'reload' | 'navigate' | 'back_forward') {
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+    { type } as unknown as PerformanceEntry,
+  ])
+}
 
 function stored(): unknown {
   const raw = localStorage.getItem(KEY)
@@ -38,12 +50,20 @@ describe('persistence', () => {
     expect(store.AUTH_STORAGE_KEY).toBe('auth-storage')
   })
 
-  it('persists a login as {"state":{...},"version":0} under auth-storage', async () => {
+  it('persists a login as {"state":{...},"version":0} under auth-storage, for 10 minutes', async () => {
     const store = await loadStore()
+    const before = Date.now()
     store.authActions.login('token-abc', user)
     expect(snapshot(store)).toEqual(loggedIn)
-    await vi.waitFor(() => expect(stored()).toEqual({ state: loggedIn, version: 0 }))
-    expect(localStorage.getItem(KEY)).toBe(persisted(loggedIn))
+    expect(stored()).toEqual({
+      state: loggedIn,
+      version: 0,
+      expiresAt: expect.any(Number),
+      page: location.pathname,
+    })
+    const { expiresAt } = stored() as { expiresAt: number }
+    expect(expiresAt - before).toBeGreaterThanOrEqual(TEN_MINUTES)
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(TEN_MINUTES)
   })
 
   it.each([
@@ -60,22 +80,69 @@ describe('persistence', () => {
     expect(stored()).toBeNull()
   })
 
-  it.each(['logout', 'clear'] as const)('%s persists the logged-out state', async (action) => {
+  it('logout persists the logged-out state', async () => {
     const store = await loadStore()
     store.authActions.login('token-abc', user)
-    await vi.waitFor(() => expect(stored()).toEqual({ state: loggedIn, version: 0 }))
-    store.authActions[action]()
+    expect(stored()).toMatchObject({ state: loggedIn, version: 0 })
+    store.authActions.logout()
     expect(snapshot(store)).toEqual(loggedOut)
     // Written at once, not on the next microtask: the page may be left right after.
     expect(stored()).toEqual({ state: loggedOut, version: 0 })
     expect(localStorage.getItem(KEY)).not.toContain('token-abc')
   })
 
-  it('restores a stored session on load', async () => {
-    localStorage.setItem(KEY, persisted(loggedIn))
+  it('restores a stored session on a reload of the page that signed in', async () => {
+    localStorage.setItem(KEY, fresh())
+    openedBy('reload')
     const store = await loadStore()
     expect(snapshot(store)).toEqual(loggedIn)
   })
+
+  it.each<[string, () => void]>([
+    [
+      'on any other page',
+      () =>
+        localStorage.setItem(
+          KEY,
+          persisted(loggedIn, { expiresAt: Date.now() + 60_000, page: '/elsewhere' }),
+        ),
+    ],
+    [
+      'older than 10 minutes',
+      () =>
+        localStorage.setItem(
+          KEY,
+          persisted(loggedIn, { expiresAt: Date.now() - 1, page: location.pathname }),
+        ),
+    ],
+    [
+      'with a lifetime beyond 10 minutes',
+      () =>
+        localStorage.setItem(
+          KEY,
+          persisted(loggedIn, {
+            expiresAt: Date.now() + TEN_MINUTES + 60_000,
+            page: location.pathname,
+          }),
+        ),
+    ],
+    ['without a lifetime', () => localStorage.setItem(KEY, persisted(loggedIn))],
+  ])('discards a stored session %s, in storage too', async (_name, store) => {
+    store()
+    openedBy('reload')
+    expect(snapshot(await loadStore())).toEqual(loggedOut)
+    expect(localStorage.getItem(KEY)).not.toContain('token-abc')
+  })
+
+  it.each(['navigate', 'back_forward'] as const)(
+    'discards a stored session when the page is opened by %s (a new visit, a closed tab come back)',
+    async (type) => {
+      localStorage.setItem(KEY, fresh())
+      openedBy(type)
+      expect(snapshot(await loadStore())).toEqual(loggedOut)
+      expect(localStorage.getItem(KEY)).not.toContain('token-abc')
+    },
+  )
 
   it('restores a stored logged-out state on load', async () => {
     localStorage.setItem(KEY, persisted(loggedOut))
@@ -103,12 +170,10 @@ describe('unusable stored values read as logged out', () => {
     expect(snapshot(store)).toEqual(loggedOut)
 
     store.authActions.login('token-new', user)
-    await vi.waitFor(() =>
-      expect(stored()).toEqual({
-        state: { access_token: 'token-new', user, isAuthenticated: true },
-        version: 0,
-      }),
-    )
+    expect(stored()).toMatchObject({
+      state: { access_token: 'token-new', user, isAuthenticated: true },
+      version: 0,
+    })
   })
 
   it('a missing key', async () => {
@@ -132,21 +197,23 @@ describe('other tabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
   }
 
-  it('follows a login made in another tab', async () => {
+  it('does not take over a login made in another tab', async () => {
     const store = await loadStore()
-    fromOtherTab(KEY, persisted(loggedIn))
-    expect(snapshot(store)).toEqual(loggedIn)
+    fromOtherTab(KEY, fresh())
+    expect(snapshot(store)).toEqual(loggedOut)
   })
 
   it('follows a logout made in another tab', async () => {
-    localStorage.setItem(KEY, persisted(loggedIn))
+    localStorage.setItem(KEY, fresh())
+    openedBy('reload')
     const store = await loadStore()
     fromOtherTab(KEY, persisted(loggedOut))
     expect(snapshot(store)).toEqual(loggedOut)
   })
 
   it('logs out when another tab clears the storage (key null)', async () => {
-    localStorage.setItem(KEY, persisted(loggedIn))
+    localStorage.setItem(KEY, fresh())
+    openedBy('reload')
     const store = await loadStore()
     expect(snapshot(store)).toEqual(loggedIn)
     localStorage.clear()
@@ -155,14 +222,16 @@ describe('other tabs', () => {
   })
 
   it('logs out when another tab writes garbage', async () => {
-    localStorage.setItem(KEY, persisted(loggedIn))
+    localStorage.setItem(KEY, fresh())
+    openedBy('reload')
     const store = await loadStore()
     fromOtherTab(KEY, '{broken')
     expect(snapshot(store)).toEqual(loggedOut)
   })
 
   it('ignores changes to other keys', async () => {
-    localStorage.setItem(KEY, persisted(loggedIn))
+    localStorage.setItem(KEY, fresh())
+    openedBy('reload')
     const store = await loadStore()
     localStorage.setItem(KEY, persisted(loggedOut))
     fromOtherTab('some-other-key', 'x')

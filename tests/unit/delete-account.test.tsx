@@ -8,7 +8,7 @@ import { alertTexts, callsTo, storedToken, setupLocalApi } from './account-test-
 import { renderApp } from './render-app'
 import { authActions } from '@/stores/auth-store'
 
-const { api } = setupLocalApi()
+const { api, sent } = setupLocalApi()
 
 const CHECKBOX = 'I understand that this action is permanent and cannot be undone'
 const MISSING_FIELDS = 'Please fill in both email and password fields.'
@@ -70,7 +70,7 @@ describe('form rules', () => {
     await fillForm(user, entries)
     await user.click(submitButton())
     expect(alertTexts()).toEqual([message])
-    expect(api.requests).toHaveLength(0)
+    expect(sent).toHaveLength(0)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
@@ -132,7 +132,7 @@ describe('login answers', () => {
     await waitFor(() => expect(alertTexts()).toEqual([message]))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(submitButton()).toBeEnabled()
-    expect(callsTo(api, LOGIN)).toHaveLength(1)
+    expect(callsTo(sent, LOGIN)).toHaveLength(1)
     expect(storedToken()).toBeNull()
   })
 
@@ -159,7 +159,7 @@ describe('confirmation dialog', () => {
     expect(within(modal).getByText('Juan Dela Cruz')).toBeVisible()
     expect(modal).toContainElement(document.activeElement as HTMLElement)
     expect(submitButton()).toBeEnabled()
-    expect(JSON.parse(callsTo(api, LOGIN)[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(callsTo(sent, LOGIN)[0]?.body ?? '')).toEqual({
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
     })
@@ -176,7 +176,9 @@ describe('confirmation dialog', () => {
     api.setFault({ path: PROFILE, status: 200, body: '{"success":true}', times: 1 })
     await user.click(confirmButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(callsTo(api, PROFILE).map((entry) => entry.authorization)).toEqual(['Bearer lone-token'])
+    expect(callsTo(sent, PROFILE).map((entry) => entry.authorization)).toEqual([
+      'Bearer lone-token',
+    ])
     expect(storedToken()).toBeNull()
   })
 
@@ -186,7 +188,7 @@ describe('confirmation dialog', () => {
     await fillForm(user)
     await user.dblClick(submitButton())
     await screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
-    expect(callsTo(api, LOGIN)).toHaveLength(1)
+    expect(callsTo(sent, LOGIN)).toHaveLength(1)
   })
 
   it('Cancel closes it, deletes nothing and forgets the token', async () => {
@@ -195,9 +197,19 @@ describe('confirmation dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(submitButton()).toHaveFocus()
-    expect(callsTo(api, PROFILE)).toHaveLength(0)
+    expect(callsTo(sent, PROFILE)).toHaveLength(0)
     expect(storedToken()).toBeNull()
     expect(api.state.accounts.size).toBe(1)
+  })
+
+  it('leaving the page while it asks forgets the token', async () => {
+    const { user, router } = await openPage()
+    await openDialog(user)
+    expect(storedToken()).toEqual(expect.any(String))
+    await router.navigate({ to: '/privacy' })
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })
+    expect(storedToken()).toBeNull()
+    expect(callsTo(sent, PROFILE)).toHaveLength(0)
   })
 
   it('Escape (the dialog cancel event) acts as Cancel', async () => {
@@ -205,7 +217,7 @@ describe('confirmation dialog', () => {
     const modal = await openDialog(user)
     fireEvent(modal, new Event('cancel', { cancelable: true }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(callsTo(api, PROFILE)).toHaveLength(0)
+    expect(callsTo(sent, PROFILE)).toHaveLength(0)
     expect(storedToken()).toBeNull()
   })
 })
@@ -224,7 +236,7 @@ describe('deletion', () => {
     const done = await screen.findByText('Your account has been successfully deleted.')
     expect(done.closest('[role="alert"]')).not.toBeNull()
     expect(router.state.location.pathname).toBe('/')
-    expect(callsTo(api, PROFILE)).toEqual([
+    expect(callsTo(sent, PROFILE)).toEqual([
       expect.objectContaining({ method: 'DELETE', authorization: `Bearer ${String(token)}` }),
     ])
     expect(storedToken()).toBeNull()
@@ -237,7 +249,7 @@ describe('deletion', () => {
     api.setFault({ path: PROFILE, delayMs: 200, times: 1 })
     await user.dblClick(confirmButton())
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    expect(callsTo(api, PROFILE)).toHaveLength(1)
+    expect(callsTo(sent, PROFILE)).toHaveLength(1)
   })
 
   it.each<[string, Fault, string]>([
@@ -276,7 +288,7 @@ describe('deletion', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(alertTexts()).toEqual([message])
     expect(router.state.location.pathname).toBe('/delete-account')
-    expect(callsTo(api, PROFILE)).toHaveLength(1)
+    expect(callsTo(sent, PROFILE)).toHaveLength(1)
     expect(screen.queryByText('Your account has been successfully deleted.')).toBeNull()
   })
 })

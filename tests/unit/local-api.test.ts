@@ -2,7 +2,7 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LocalApi } from '../../local-api/api'
-import { createLocalApi, DroppedConnection } from '../../local-api/api'
+import { createLocalApi, DroppedConnection, tokenFingerprint } from '../../local-api/api'
 import { createMswHandlers } from '../../local-api/msw-handlers'
 import type { LocalApiServer } from '../../local-api/server'
 import { demoInfo, startLocalApiServer } from '../../local-api/server'
@@ -297,7 +297,8 @@ describe('byte-exact token and email handling', () => {
     const raw = await validate(api, `${token}&email=juan+scam@scamcheck.ph`)
     expect(raw.body).toMatchObject({ valid: false })
     expect(api.requests[1]?.query.email).toBe('juan scam@scamcheck.ph')
-    expect(api.requests[1]?.search).toBe(`${token}&email=juan+scam@scamcheck.ph`)
+    const fingerprint = tokenFingerprint(`${DEMO_RESET_TOKEN}-plus`)
+    expect(api.requests[1]?.search).toBe(`?token=${fingerprint}&email=juan+scam@scamcheck.ph`)
   })
 
   it('never trims a token', async () => {
@@ -373,16 +374,22 @@ describe('request log', () => {
       {
         method: 'GET',
         pathname: '/api/v1/user/validate-reset-token',
-        search: '?token=a%2Fb&email=x%40y.ph&token=second',
-        query: { token: 'a/b', email: 'x@y.ph' },
+        search: `?token=${tokenFingerprint('a/b')}&email=x%40y.ph&token=${tokenFingerprint('second')}`,
+        query: { token: tokenFingerprint('a/b'), email: 'x@y.ph' },
         body: '',
         authorization: null,
       },
-      expect.objectContaining({ method: 'DELETE', authorization: `Bearer ${bearer}`, body: '' }),
+      expect.objectContaining({
+        method: 'DELETE',
+        authorization: `Bearer ${tokenFingerprint(bearer)}`,
+        body: '',
+      }),
     ])
     expect(api.requests[0]?.body).toBe(
-      JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+      JSON.stringify({ email: DEMO_EMAIL, password: api.passwordFingerprint(DEMO_PASSWORD) }),
     )
+    expect(JSON.stringify(api.requests)).not.toContain(DEMO_PASSWORD)
+    expect(JSON.stringify(api.requests)).not.toContain(bearer)
     api.clearRequests()
     expect(api.requests).toHaveLength(0)
   })
@@ -466,7 +473,11 @@ describe('faults', () => {
 
 describe('control routes', () => {
   const post = (path: string, json?: unknown) =>
-    send(api, `/api/__local/${path}`, { method: 'POST', json })
+    send(api, `/api/__local/${path}`, {
+      method: 'POST',
+      json,
+      headers: { 'content-type': 'application/json' },
+    })
 
   it('adds reset tokens, creating a Test User account when needed', async () => {
     const res = await post('reset-tokens', { email: 'new+one@scamcheck.ph', token: LONG_TOKEN })
@@ -537,6 +548,7 @@ describe('through the real HTTP server', () => {
     const search = `?token=${LONG_TOKEN}&email=juan%2Bscam%40scamcheck.ph`
     await fetch(`${server.url}/api/__local/reset-tokens`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'juan+scam@scamcheck.ph', token: LONG_TOKEN }),
     })
     const res = await fetch(`${server.url}/api/v1/user/validate-reset-token${search}`)
@@ -547,8 +559,8 @@ describe('through the real HTTP server', () => {
     const log = (await (await fetch(`${server.url}/api/__local/requests`)).json()) as unknown[]
     expect(log).toEqual([
       expect.objectContaining({
-        search,
-        query: { token: LONG_TOKEN, email: 'juan+scam@scamcheck.ph' },
+        search: search.replace(LONG_TOKEN, tokenFingerprint(LONG_TOKEN)),
+        query: { token: tokenFingerprint(LONG_TOKEN), email: 'juan+scam@scamcheck.ph' },
       }),
     ])
   })
@@ -563,6 +575,7 @@ describe('through the real HTTP server', () => {
   it('drops the connection and sends empty-bodied faults', async () => {
     await fetch(`${server.url}/api/__local/fault`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'drop', times: 1 }),
     })
     await expect(fetch(`${server.url}/api/v1/auth/login`, { method: 'POST' })).rejects.toThrow(

@@ -1,7 +1,11 @@
+import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS } from './reset-rules'
+
+/** The reset page's words (spec sections 2, 5 and 8), built from the rules' own numbers. */
 export const resetMessages = {
   missingParameters: 'Invalid or missing reset link parameters.',
   missingFields: 'Please fill in all fields.',
-  tooShort: 'Password must be at least 8 characters long.',
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  passwordHint: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   mismatch: 'Passwords do not match.',
   invalidFormat: 'Invalid reset token format.',
   invalidToken: 'Invalid or expired reset token.',
@@ -10,9 +14,5 @@ export const resetMessages = {
   tokenNotFound: 'Reset token not found or has expired.',
   unexpected: 'An error occurred. Please try again later.',
   networkError: 'Network error occurred',
+  redirectNotice: `Taking you to the home page in ${REDIRECT_DELAY_MS / 1000} seconds.`,
 } as const
-
-export const MIN_PASSWORD_LENGTH = 8
-export const REDIRECT_DELAY_MS = 3000
-/** A 404 from validation is still accepted for tokens longer than this, with an email holding '@'. */
-export const FALLBACK_TOKEN_MIN_EXCLUSIVE = 20

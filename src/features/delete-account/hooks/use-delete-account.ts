@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
-import { authActions } from '@/stores/auth-store'
+import { authActions, authStore } from '@/stores/auth-store'
 import { deleteProfile } from '../api/delete-profile'
 import { login, type LoginResponse } from '../api/login'
 import { deleteMessages } from '../messages'
@@ -22,12 +22,39 @@ function failureMessage(error: unknown, fromServer: string | undefined, fallback
   return deleteMessages.genericError
 }
 
+/** The confirmation a reload of this page brings back: the session restored for it, if any. */
+function restoredDeletion(): PendingDeletion | null {
+  const { access_token: token, user } = authStore
+  if (!token || !user) return null
+  const email = typeof user.email === 'string' ? user.email : ''
+  return { token, email, name: displayName(user) }
+}
+
 export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
   const navigate = useNavigate()
-  const [status, setStatus] = useState<Status>('idle')
+  const [pending, setPending] = useState<PendingDeletion | null>(restoredDeletion)
+  const [status, setStatus] = useState<Status>(pending ? 'confirming' : 'idle')
   const [error, setError] = useState<string | null>(null)
-  const [pending, setPending] = useState<PendingDeletion | null>(null)
   const busy = useRef(false)
+  const left = useRef(false)
+
+  // The session lives as long as this page: leaving it in the app, or into the back-forward
+  // cache (never a reload), forgets the token.
+  useEffect(() => {
+    left.current = false
+    const onPageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      authActions.logout()
+      setPending(null)
+      setStatus('idle')
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      left.current = true
+      window.removeEventListener('pagehide', onPageHide)
+      authActions.logout()
+    }
+  }, [])
 
   async function submit(values: DeleteFormValues) {
     if (busy.current) return
@@ -38,6 +65,8 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     setStatus('logging-in')
     try {
       const data = await login({ email: values.email.trim(), password: values.password })
+      // Signed in after the visitor left: nobody is there to confirm.
+      if (left.current) return
       const answer = typeof data === 'object' && data !== null ? data : {}
       if (typeof answer.access_token !== 'string' || !answer.access_token) {
         setError(messageField(answer, 'message') ?? deleteMessages.invalidCredentials)
@@ -62,7 +91,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
 
   function cancel() {
     if (busy.current) return
-    authActions.clear()
+    authActions.logout()
     setPending(null)
     setStatus('idle')
   }
@@ -83,10 +112,11 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
         : undefined
       failure = failureMessage(caught, fromServer, deleteMessages.deleteError)
     }
-    authActions.clear()
+    authActions.logout()
     setPending(null)
     setStatus('idle')
     busy.current = false
+    if (left.current) return
     if (failure) return setError(failure)
     onDeleted?.()
     await navigate({ to: '/', state: { flash: deleteMessages.deleted } })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormAlert } from '@/components/form/form-alert'
-import type { ResetUser } from '../api/validate-reset-token'
+import type { ResetUser } from '@/lib/api-contract'
+import { resetMessages } from '../messages'
 
 type ResetPasswordFormProps = {
   user: ResetUser
@@ -68,7 +69,7 @@ export function ResetPasswordForm({
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <p id="password-hint" className="field__hint">
-          Password must be at least 8 characters long
+          {resetMessages.passwordHint}
         </p>
       </div>
       <div className="field">
@@ -96,7 +97,12 @@ export function ResetPasswordForm({
         <button type="submit" className="button button--primary" disabled={submitting || !online}>
           {submitting ? 'Resetting Password...' : 'Reset Password'}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={submitting}
+        >
           Cancel
         </button>
       </div>

@@ -1,21 +1,18 @@
 import { OfflineNotice } from '@/components/offline-notice'
-import { useResetPassword } from '../hooks/use-reset-password'
+import type { useResetPassword } from '../hooks/use-reset-password'
+import { resetMessages } from '../messages'
 import { ResetPasswordForm } from './reset-password-form'
 
-type ResetPasswordPageProps = {
-  token: string | undefined
-  email: string | undefined
-  /** Called once the password is changed: the link is spent. */
-  onSucceeded?: () => void
-}
-
-export function ResetPasswordPage({ token, email, onSucceeded }: ResetPasswordPageProps) {
-  const { view, user, submitting, error, online, submit, goHome } = useResetPassword(
-    token,
-    email,
-    onSucceeded,
-  )
-
+/** The reset page's views; what they show and do comes from `useResetPassword`. */
+export function ResetPasswordPage({
+  view,
+  user,
+  submitting,
+  error,
+  online,
+  submit,
+  goHome,
+}: ReturnType<typeof useResetPassword>) {
   return (
     <div className="container narrow account-page">
       {view.name === 'validating' || view.name === 'form' ? (
@@ -47,8 +44,8 @@ export function ResetPasswordPage({ token, email, onSucceeded }: ResetPasswordPa
         <div className="card result result--success">
           <h1>Password Reset Successful</h1>
           <p role="status">
-            Your password has been changed. You can now sign in to the app with your new password.
-            Taking you to the home page in 3 seconds.
+            Your password has been changed. You can now sign in to the app with your new password.{' '}
+            {resetMessages.redirectNotice}
           </p>
           <button type="button" className="button button--primary" onClick={goHome}>
             Continue to Home

@@ -4,12 +4,27 @@ import { useEffect, useState } from 'react'
 export type ResetLink = { token?: string; email?: string }
 
 const STORAGE_KEY = 'reset-link'
+/** How long a reset link is kept for this tab after it was opened. */
+export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
+
+export function forgetResetLink() {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // nothing stored
+  }
+}
 
 function readStoredLink(): ResetLink {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}')
     if (typeof stored !== 'object' || stored === null) return {}
-    const { token, email } = stored as Record<string, unknown>
+    const { token, email, expiresAt } = stored as Record<string, unknown>
+    const left = Number(expiresAt) - Date.now()
+    if (!(left > 0 && left <= RESET_LINK_LIFETIME_MS)) {
+      forgetResetLink()
+      return {}
+    }
     return {
       token: typeof token === 'string' ? token : undefined,
       email: typeof email === 'string' ? email : undefined,
@@ -19,9 +34,10 @@ function readStoredLink(): ResetLink {
   }
 }
 
-function storeLink(link: ResetLink) {
+function storeLink({ token, email }: ResetLink) {
   try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(link))
+    const expiresAt = Date.now() + RESET_LINK_LIFETIME_MS
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ token, email, expiresAt }))
   } catch {
     // Without session storage a reload simply needs the emailed link again.
   }
@@ -29,7 +45,7 @@ function storeLink(link: ResetLink) {
 
 /**
  * Takes the reset token and email out of the address bar and history as soon as they are read,
- * keeping them for this tab only so that a reload still works.
+ * keeping them for this tab only, for 30 minutes, so that a reload still works.
  */
 export function useResetLink(search: ResetLink) {
   const navigate = useNavigate()
@@ -44,12 +60,5 @@ export function useResetLink(search: ResetLink) {
     if (fromUrl) void navigate({ to: '/reset-password', search: {}, replace: true })
   }, [fromUrl, navigate])
 
-  const forget = () => {
-    try {
-      window.sessionStorage.removeItem(STORAGE_KEY)
-    } catch {
-      // nothing stored
-    }
-  }
-  return { ...link, forget }
+  return link
 }

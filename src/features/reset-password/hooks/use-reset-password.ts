@@ -1,9 +1,20 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useOnlineStatus } from '@/hooks/use-online-status'
-import { submitPasswordReset } from '../api/reset-password'
-import { checkResetLink, type ValidationOutcome } from '../api/validate-reset-token'
-import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS, resetMessages } from '../messages'
+import { resetPassword } from '../api/reset-password'
+import { validateResetToken } from '../api/validate-reset-token'
+import { resetMessages } from '../messages'
+import {
+  isNotFound,
+  resetAnswer,
+  resetFailure,
+  validationAnswer,
+  validationFailure,
+  type ResetFailure,
+  type ValidationOutcome,
+} from '../reset-failures'
+import { acceptsUnknownToken, passwordProblem, REDIRECT_DELAY_MS } from '../reset-rules'
+import { forgetResetLink } from './use-reset-link'
 
 export type ResetView =
   | { name: 'validating' }
@@ -11,21 +22,50 @@ export type ResetView =
   | { name: 'form' }
   | { name: 'success' }
 
-/** Passwords are measured in characters, not UTF-16 code units. */
-const characterCount = (value: string) => [...value].length
+const passwordMessages = {
+  missing: resetMessages.missingFields,
+  'too-short': resetMessages.tooShort,
+  mismatch: resetMessages.mismatch,
+} as const
 
-export function useResetPassword(
-  token: string | undefined,
-  email: string | undefined,
-  onSucceeded?: () => void,
-) {
+async function checkResetLink(token: string, email: string): Promise<ValidationOutcome> {
+  try {
+    return validationAnswer(await validateResetToken(token, email), email)
+  } catch (error) {
+    if (isNotFound(error) && acceptsUnknownToken(token, email))
+      return { valid: true, user: { email } }
+    return validationFailure(error)
+  }
+}
+
+async function sendReset(token: string, email: string, password: string, confirm: string) {
+  const body = { token, email, new_password: password, confirm_password: confirm }
+  try {
+    return resetAnswer(await resetPassword(body))
+  } catch (error) {
+    return resetFailure(error)
+  }
+}
+
+export function useResetPassword(token: string | undefined, email: string | undefined) {
   const navigate = useNavigate()
   const [outcome, setOutcome] = useState<{ key: string; result: ValidationOutcome } | null>(null)
   const [succeeded, setSucceeded] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const busy = useRef(false)
+  const left = useRef(false)
   const online = useOnlineStatus()
+
+  // The link is forgotten once spent or abandoned: success, refusal, Cancel, Return to Home, or
+  // leaving while a reset is on its way (its outcome is unknown, so it is not offered again).
+  useEffect(() => {
+    left.current = false
+    return () => {
+      left.current = true
+      if (busy.current) forgetResetLink()
+    }
+  }, [])
   const linkKey = `${token ?? ''}\u0000${email ?? ''}`
   const hasParameters = Boolean(token && email)
 
@@ -58,25 +98,26 @@ export function useResetPassword(
   else if (!result.valid) view = { name: 'invalid', message: result.message }
   else view = succeeded ? { name: 'success' } : { name: 'form' }
 
+  const invalid = view.name === 'invalid'
+  useEffect(() => {
+    if (invalid) forgetResetLink()
+  }, [invalid])
+
   async function submit(newPassword: string, confirmPassword: string) {
     if (busy.current || !token || !email || !navigator.onLine) return
     setError(null)
-    if (!newPassword || !confirmPassword) return setError(resetMessages.missingFields)
-    if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return setError(resetMessages.tooShort)
-    if (newPassword !== confirmPassword) return setError(resetMessages.mismatch)
+    const problem = passwordProblem(newPassword, confirmPassword)
+    if (problem) return setError(passwordMessages[problem])
     busy.current = true
     setSubmitting(true)
-    const failure = await submitPasswordReset({
-      token,
-      email,
-      new_password: newPassword,
-      confirm_password: confirmPassword,
-    })
+    const failure: ResetFailure | null = await sendReset(token, email, newPassword, confirmPassword)
     busy.current = false
+    if (left.current) return
     setSubmitting(false)
-    if (failure) return setError(failure)
+    if (failure?.linkRefused) forgetResetLink()
+    if (failure) return setError(failure.message)
     setSucceeded(true)
-    onSucceeded?.()
+    forgetResetLink()
   }
 
   return {
@@ -86,6 +127,9 @@ export function useResetPassword(
     error,
     online,
     submit,
-    goHome: () => void navigate({ to: '/' }),
+    goHome: () => {
+      forgetResetLink()
+      void navigate({ to: '/' })
+    },
   }
 }

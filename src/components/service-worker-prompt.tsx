@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react'
+
+/** How often an open page asks for a new version, besides each time it becomes visible again. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+type Prompt = { kind: 'offline-ready' } | { kind: 'update'; apply: () => void } | null
+
+/** Once per page, however many ways the new worker announces itself. */
+let reloading = false
+function reloadOnce() {
+  if (reloading) return
+  reloading = true
+  window.location.reload()
+}
+
+function checkForUpdates(registration: ServiceWorkerRegistration) {
+  const check = () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) {
+      void registration.update().catch(() => undefined)
+    }
+  }
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+  // An installed app is mostly resumed, not reopened: it checks whenever it is shown again.
+  document.addEventListener('visibilitychange', check)
+}
+
+/**
+ * Registers the service worker (vite-plugin-pwa's registerSW, in prompt mode) and says when the
+ * site works offline and when a new version waits. Accepting it in one tab reloads every tab.
+ */
+export function ServiceWorkerPrompt() {
+  const [prompt, setPrompt] = useState<Prompt>(null)
+
+  useEffect(() => {
+    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
+    // A page that already had a worker reloads once when a new one takes over, whichever tab
+    // accepted it; a first install takes control without a reload.
+    const hadController = navigator.serviceWorker.controller !== null
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (hadController) reloadOnce()
+    })
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      const applyUpdate = registerSW({
+        onOfflineReady: () => setPrompt({ kind: 'offline-ready' }),
+        onNeedRefresh: () => setPrompt({ kind: 'update', apply: () => void applyUpdate() }),
+        onNeedReload: reloadOnce,
+        onRegisteredSW: (_url, registration) => {
+          if (registration) checkForUpdates(registration)
+        },
+      })
+    })
+  }, [])
+
+  return (
+    <div role="status" className={prompt ? 'update-notice' : undefined}>
+      {prompt?.kind === 'offline-ready' ? (
+        <>
+          <p>Ready to work offline</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPrompt(null)}
+          >
+            OK
+          </button>
+        </>
+      ) : null}
+      {prompt?.kind === 'update' ? (
+        <>
+          <p>A new version is available</p>
+          <button type="button" className="button button--primary" onClick={prompt.apply}>
+            Reload
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setPrompt(null)}
+          >
+            Later
+          </button>
+        </>
+      ) : null}
+    </div>
+  )
+}
