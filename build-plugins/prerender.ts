@@ -46,15 +46,9 @@ export function prerender(): Plugin {
         const server = await loadServerEntry()
         const routes = await loadRouteTable()
         const manifest = takeBuildManifest(outDir)
-        for (const page of routes.filter((route) => !route.prerendered)) {
-          const preloads = routePreloadTags(manifest, page.path)
-          writeFileSync(join(outDir, page.file), template.replace('</head>', `${preloads}</head>`))
-        }
         // data-route tells the client which route the HTML was rendered for ('404': none).
         const pages = [
-          ...routes
-            .filter((route) => route.prerendered)
-            .map((route) => ({ ...route, route: route.path })),
+          ...routes.map((route) => ({ ...route, route: route.path })),
           { ...notFoundPage, route: '404' as const },
         ]
         for (const page of pages) {

@@ -10,12 +10,12 @@ export type ServerEntry = {
   routePages: () => { path: string; personal: boolean }[]
 }
 
-/** One page a host serves: its clean URL, the file that holds it and how it may be kept. */
+/** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */
 export type SitePage = {
   path: string
   file: string
-  /** Written as HTML at build time; false: the app shell, rendered in the browser. */
-  prerendered: boolean
+  /** Opened from a personal link (a token in its query). */
+  personal: boolean
   cacheControl: 'no-cache' | 'no-store'
   indexed: boolean
 }
@@ -36,7 +36,7 @@ export async function loadRouteTable(file = serverEntryFile): Promise<SitePage[]
   return entry.routePages().map(({ path, personal }) => ({
     path,
     file: fileForPath(path),
-    prerendered: !personal,
+    personal,
     cacheControl: personal ? 'no-store' : 'no-cache',
     indexed: !personal,
   }))

@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { loadRouteTable } from '../build-plugins/route-table'
 import { startLocalApiServer } from '../local-api/server'
-import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../local-api/store'
 import type { Result } from 'lighthouse'
 import type { Metric, Throttling } from './lighthouse-runner'
 import {
   buildSite,
   categories,
   failedAudits,
+  gatedPages,
   median,
   metric,
   metrics,
@@ -22,14 +21,7 @@ import {
 
 // Prints figures for every page of the route table and the 404 page; never fails on a threshold.
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-// The reset page is measured as a visitor opens it: from the emailed link, the API answering.
-const resetLink = `?token=${DEMO_RESET_TOKEN}&email=${encodeURIComponent(DEMO_EMAIL)}`
-const benchUrls = [
-  ...(await loadRouteTable()).map((page) =>
-    page.prerendered ? page.path : `${page.path}${resetLink}`,
-  ),
-  notFoundPath,
-]
+const benchUrls = [...(await gatedPages()).map((page) => page.url), notFoundPath]
 const throttlings: Throttling[] = ['simulate', 'devtools']
 const byteTypes = ['HTML', 'JS', 'CSS', 'image', 'font', 'other', 'total'] as const
 type Bytes = Record<(typeof byteTypes)[number], number>

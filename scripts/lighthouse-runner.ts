@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher'
 import type { Flags, Result } from 'lighthouse'
 import lighthouse from 'lighthouse'
 import { loadRouteTable, notFoundPage } from '../build-plugins/route-table'
+import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../local-api/store'
 import { chromiumFlags, chromiumPath } from './chromium'
 import { startStaticServer } from './static-server'
 
@@ -102,9 +103,15 @@ export const score = (lhr: Result, category: Category): number =>
 export const metric = (lhr: Result, name: Metric): number =>
   lhr.audits[metrics[name]]?.numericValue ?? Number.NaN
 
-/** The pages of the route table that paint from their first HTML. */
-export async function gatedPaths(): Promise<string[]> {
-  return (await loadRouteTable()).filter((page) => page.prerendered).map((page) => page.path)
+// A personal page is measured as a visitor opens it: from its emailed link, the API answering.
+const demoLink = `?token=${DEMO_RESET_TOKEN}&email=${encodeURIComponent(DEMO_EMAIL)}`
+
+/** Every page of the route table, as the bench and the gate open it. */
+export async function gatedPages(): Promise<{ url: string; personal: boolean }[]> {
+  return (await loadRouteTable()).map(({ path, personal }) => ({
+    url: personal ? `${path}${demoLink}` : path,
+    personal,
+  }))
 }
 
 /** Builds the site into `dist/` unless told a build is already there. */

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '@/config/site'
 import { pageHead } from '@/lib/seo'
-import { useResetLink } from '@/features/reset-password/hooks/use-reset-link'
-import { useResetPassword } from '@/features/reset-password/hooks/use-reset-password'
-import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
+import { ResetPasswordScreen } from '@/features/reset-password/components/reset-password-screen'
 
 type ResetSearch = { token?: string; email?: string }
 
@@ -25,6 +23,5 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  const { token, email } = useResetLink(Route.useSearch())
-  return <ResetPasswordPage {...useResetPassword(token, email)} />
+  return <ResetPasswordScreen search={Route.useSearch()} />
 }

@@ -128,7 +128,7 @@ test('the service worker installs, pages read offline, files and unknown paths s
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
 
   await context.setOffline(true)
-  for (const { path, heading } of pages.filter((page) => page.prerendered)) {
+  for (const { path, heading } of pages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   }

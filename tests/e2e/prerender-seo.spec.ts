@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { notFound, sitePages } from './site-pages'
 
 const staticPages = sitePages
-  .filter((page) => page.prerendered)
+  .filter((page) => page.indexed)
   .map((page) => ({ ...page, canonical: `https://scamcheck.ph${page.path}` }))
 
 for (const page of staticPages) {
@@ -62,8 +62,7 @@ test('the reset page asks search engines not to index it and sends no referrer',
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
-const prerendered = sitePages.filter((page) => page.prerendered).map((page) => page.path)
-for (const path of [...prerendered, notFound.path]) {
+for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
   test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
     const problems: string[] = []
     page.on('console', (message) => {

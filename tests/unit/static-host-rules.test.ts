@@ -14,7 +14,7 @@ import type { SitePage } from '../../build-plugins/route-table'
 const page = (path: string, personal = false): SitePage => ({
   path,
   file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-  prerendered: !personal,
+  personal,
   cacheControl: personal ? 'no-store' : 'no-cache',
   indexed: !personal,
 })

@@ -14,7 +14,7 @@ export function ResetPasswordPage({
   goHome,
 }: ReturnType<typeof useResetPassword>) {
   return (
-    <div className="container narrow account-page">
+    <div className="container narrow account-page reset-page">
       {view.name === 'validating' || view.name === 'form' ? (
         <OfflineNotice online={online} action="Resetting your password" />
       ) : null}
