@@ -1,4 +1,5 @@
 import { OfflineNotice } from '@/components/offline-notice'
+import { site } from '@/config/site'
 import type { useResetPassword } from '../hooks/use-reset-password'
 import { resetMessages } from '../messages'
 import { ResetPasswordForm } from './reset-password-form'
@@ -16,29 +17,31 @@ export function ResetPasswordPage({
   return (
     <div className="container narrow account-page reset-page">
       {view.name === 'validating' || view.name === 'form' ? (
-        <OfflineNotice online={online} action="Resetting your password" />
-      ) : null}
-      {view.name === 'validating' ? (
         <>
+          <OfflineNotice online={online} action="Resetting your password" />
           <h1>Reset Password</h1>
-          <p role="status" className="loading">
-            <span className="spinner" aria-hidden="true" />
-            Validating reset link...
+          {/* The largest text of the first paint: the views that follow add nothing larger. */}
+          <p>
+            Choose a new password for your {site.appName} account. The link from your email is
+            checked first, and your current password stays as it is until the new one is saved.
           </p>
         </>
       ) : null}
+      {view.name === 'validating' ? (
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" />
+          Validating reset link...
+        </p>
+      ) : null}
       {view.name === 'form' && user ? (
-        <>
-          <h1>Reset Password</h1>
-          <ResetPasswordForm
-            user={user}
-            submitting={submitting}
-            online={online}
-            error={error}
-            onSubmit={(a, b) => void submit(a, b)}
-            onCancel={goHome}
-          />
-        </>
+        <ResetPasswordForm
+          user={user}
+          submitting={submitting}
+          online={online}
+          error={error}
+          onSubmit={(a, b) => void submit(a, b)}
+          onCancel={goHome}
+        />
       ) : null}
       {view.name === 'success' ? (
         <div className="card result result--success">
