@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import { authActions, authStore } from '@/stores/auth-store'
 import { deleteProfile } from '../api/delete-profile'
-import { login, type LoginResponse } from '../api/login'
+import type { LoginResponse } from '@/lib/api-contract'
+import { login } from '../api/login'
 import { deleteMessages } from '../messages'
 
 export type DeleteFormValues = { email: string; password: string; confirmed: boolean }
