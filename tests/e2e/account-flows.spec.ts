@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { tokenFingerprint } from '../../local-api/request-log'
-import { createAccountWithToken, fillDeleteForm, loggedRequests } from './local-api'
+import { createAccountWithToken, fillDeleteForm, loggedRequests } from './account-kit'
 
 test('a user deletes their account from start to finish', async ({ page, request }) => {
   const account = await createAccountWithToken(request)

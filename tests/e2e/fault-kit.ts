@@ -228,3 +228,11 @@ export async function holdScripts(page: Page) {
   })
   return { release, isHydrated: (selector: string) => page.evaluate(isHydrated, selector) }
 }
+
+/** Resolves once the page has rendered two more frames: whatever the last input started has run. */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { startStaticServer } from '../../scripts/static-server'
-import { createAccountWithToken, fillDeleteForm } from './local-api'
+import { createAccountWithToken, fillDeleteForm } from './account-kit'
 import { apiPort } from './ports'
 import { waitForServiceWorker } from './pwa-support'
 
