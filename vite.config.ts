@@ -9,7 +9,7 @@ import { previewRoutes } from './build-plugins/preview-routes.ts'
 import { securityHeaders } from './build-plugins/security-headers.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { appShellFile, prerenderedPages } from './build-plugins/site-pages.ts'
-import { webManifest } from './build-plugins/web-manifest.ts'
+import { siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
@@ -27,13 +27,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      {
-        ...webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
-          appName: env.VITE_APP_NAME,
-          androidStoreUrl: env.VITE_ANDROID_STORE_URL,
-        }),
-        applyToEnvironment: isClient,
-      },
       prerender({
         serverEntry: `${serverOutDir}/entry-server.js`,
         pages: prerenderedPages,
@@ -48,7 +41,12 @@ export default defineConfig(({ mode }) => {
       ...VitePWA({
         registerType: 'prompt',
         injectRegister: false,
-        manifest: false,
+        manifest: siteManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
+          appName: env.VITE_APP_NAME,
+          androidStoreUrl: env.VITE_ANDROID_STORE_URL,
+        }),
+        // The icons are precached by the glob patterns below, as today.
+        includeManifestIcons: false,
         strategies: 'generateSW',
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
