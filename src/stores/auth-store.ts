@@ -3,11 +3,11 @@ import type { ApiUser } from '@/lib/api-contract'
 
 export const AUTH_STORAGE_KEY = 'auth-storage'
 /** A stored session older than this is discarded on load. */
-export const SESSION_MAX_AGE_MS = 10 * 60 * 1000
+const SESSION_MAX_AGE_MS = 10 * 60 * 1000
 
 export type AuthUser = ApiUser
 
-export type AuthState = {
+type AuthState = {
   access_token: string | null
   user: AuthUser | null
   isAuthenticated: boolean

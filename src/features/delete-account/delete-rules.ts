@@ -3,7 +3,7 @@ import type { ApiUser } from '@/lib/api-contract'
 /** The Delete Account form's rules (spec section 5), as plain functions. */
 
 export type DeleteFormValues = { email: string; password: string; confirmed: boolean }
-export type DeleteFormProblem = 'missing-fields' | 'unconfirmed'
+type DeleteFormProblem = 'missing-fields' | 'unconfirmed'
 
 /** The first rule the form breaks, in the spec's order, or null. */
 export function deleteFormProblem(values: DeleteFormValues): DeleteFormProblem | null {
