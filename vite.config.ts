@@ -9,7 +9,7 @@ import { prerender } from './build-plugins/prerender.ts'
 import { notFoundPage, serverOutDir } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { storeQr } from './build-plugins/store-qr.ts'
-import { webManifest } from './build-plugins/web-manifest.ts'
+import { siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
@@ -32,20 +32,18 @@ export default defineConfig(({ mode }) => {
         url: env.VITE_ANDROID_STORE_URL?.trim() || siteDefaults.androidStoreUrl,
         cacheDir: 'node_modules/.store-qr',
       }),
-      {
-        ...webManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
-          appName: env.VITE_APP_NAME,
-          androidStoreUrl: env.VITE_ANDROID_STORE_URL,
-        }),
-        applyToEnvironment: isClient,
-      },
       prerender(),
       seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
       hostFiles({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
       ...VitePWA({
         registerType: 'prompt',
         injectRegister: false,
-        manifest: false,
+        manifest: siteManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
+          appName: env.VITE_APP_NAME,
+          androidStoreUrl: env.VITE_ANDROID_STORE_URL,
+        }),
+        // The icons are precached by the glob patterns below, as today.
+        includeManifestIcons: false,
         strategies: 'generateSW',
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],

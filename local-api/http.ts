@@ -26,7 +26,11 @@ export const isDropped = (error: unknown): error is DroppedConnection =>
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue | undefined }
 
-export function json(status: number, body: JsonValue, headers: Record<string, string> = {}) {
+export function json(
+  status: number,
+  body: JsonValue | object,
+  headers: Record<string, string> = {},
+) {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...BASE_HEADERS, 'content-type': 'application/json', ...headers },

@@ -22,7 +22,7 @@ export interface RequestLogEntry {
   authorization: string | null
 }
 
-export const REQUEST_LOG_LIMIT = 200
+const REQUEST_LOG_LIMIT = 200
 
 const TOKEN_FIELDS = new Set(['token', 'access_token'])
 const PASSWORD_FIELDS = new Set(['password', 'new_password', 'confirm_password'])
@@ -30,7 +30,7 @@ const PASSWORD_FIELDS = new Set(['password', 'new_password', 'confirm_password']
 export const tokenFingerprint = (token: string) =>
   `sha256:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`
 
-export interface RequestLog {
+interface RequestLog {
   readonly entries: readonly RequestLogEntry[]
   record(request: Request, url: URL, bodyText: string): void
   clear(): void

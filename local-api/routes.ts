@@ -1,3 +1,11 @@
+import {
+  API_PATHS,
+  type DeleteProfileResponse,
+  type LoginResponse,
+  type ResetPasswordResponse,
+  type ValidateResetTokenResponse,
+} from '../src/lib/api-contract'
+import { siteDefaults } from '../src/config/defaults'
 import { invalidJson, json, parseJsonBody, stringField } from './http'
 import type { LocalApiState, ResetToken } from './store'
 import { createSession, findAccount, removeAccount } from './store'
@@ -17,6 +25,8 @@ export interface Route {
 }
 
 const MIN_PASSWORD_LENGTH = 8
+/** The versioned base path the site calls by default. */
+export const API_BASE_PATH = siteDefaults.apiBaseUrl
 
 function login({ state, bodyText }: RouteContext): Response {
   const parsed = parseJsonBody(bodyText)
@@ -32,11 +42,12 @@ function login({ state, bodyText }: RouteContext): Response {
     return json(401, { message: 'Invalid email or password.' })
   }
   const { id, name, first_name, last_name } = account
-  return json(200, {
+  const answer: LoginResponse = {
     access_token: createSession(state, account),
     user: { id, email: account.email, name, first_name, last_name },
     message: 'Login successful',
-  })
+  }
+  return json(200, answer)
 }
 
 function deleteProfile({ state, request }: RouteContext): Response {
@@ -45,7 +56,8 @@ function deleteProfile({ state, request }: RouteContext): Response {
   const account = email === undefined ? undefined : findAccount(state, email)
   if (account === undefined) return json(401, { message: 'Not authenticated.' })
   removeAccount(state, account)
-  return json(200, { success: true, message: 'Your account has been deleted.' })
+  const answer: DeleteProfileResponse = { success: true, message: 'Your account has been deleted.' }
+  return json(200, answer)
 }
 
 /** Why a known token cannot be used with this email, or null when it can. */
@@ -63,13 +75,20 @@ function validateResetToken({ state, url }: RouteContext): Response {
   const entry = state.resetTokens.get(token)
   if (entry === undefined) return json(404, { detail: 'Reset token not found.' })
   const problem = tokenProblem(entry, email)
-  if (problem !== null) return json(200, { valid: false, message: problem })
   const account = findAccount(state, email)
-  return json(200, {
-    valid: true,
-    message: 'Reset token is valid.',
-    user: { email, first_name: account?.first_name ?? '', last_name: account?.last_name ?? '' },
-  })
+  const answer: ValidateResetTokenResponse =
+    problem !== null
+      ? { valid: false, message: problem }
+      : {
+          valid: true,
+          message: 'Reset token is valid.',
+          user: {
+            email,
+            first_name: account?.first_name ?? '',
+            last_name: account?.last_name ?? '',
+          },
+        }
+  return json(200, answer)
 }
 
 function resetPassword({ state, bodyText }: RouteContext): Response {
@@ -98,12 +117,17 @@ function resetPassword({ state, bodyText }: RouteContext): Response {
   if (newPassword !== confirmPassword) return json(400, { detail: 'Passwords do not match.' })
   account.password = newPassword
   entry.used = true
-  return json(200, { success: true, message: 'Your password has been reset.' })
+  const answer: ResetPasswordResponse = { success: true, message: 'Your password has been reset.' }
+  return json(200, answer)
 }
 
 export const API_ROUTES: readonly Route[] = [
-  { path: '/api/v1/auth/login', method: 'POST', run: login },
-  { path: '/api/v1/user/profile', method: 'DELETE', run: deleteProfile },
-  { path: '/api/v1/user/validate-reset-token', method: 'GET', run: validateResetToken },
-  { path: '/api/v1/user/reset-password', method: 'POST', run: resetPassword },
+  { path: `${API_BASE_PATH}${API_PATHS.login}`, method: 'POST', run: login },
+  { path: `${API_BASE_PATH}${API_PATHS.profile}`, method: 'DELETE', run: deleteProfile },
+  {
+    path: `${API_BASE_PATH}${API_PATHS.validateResetToken}`,
+    method: 'GET',
+    run: validateResetToken,
+  },
+  { path: `${API_BASE_PATH}${API_PATHS.resetPassword}`, method: 'POST', run: resetPassword },
 ]

@@ -16,11 +16,11 @@ export interface LocalApiServerOptions {
   extraHosts?: readonly string[]
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024
+const MAX_BODY_BYTES = 1024 * 1024
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]']
 
 /** The Host header's name, any port: a page on a rebound DNS name carries its own name here. */
-export function isAllowedHost(hostHeader: string | undefined, extraHosts: readonly string[] = []) {
+function isAllowedHost(hostHeader: string | undefined, extraHosts: readonly string[] = []) {
   if (!hostHeader) return false
   try {
     const { hostname } = new URL(`http://${hostHeader}`)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** How often an open page asks for a new version, besides each time it becomes visible again. */
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 type Prompt = { kind: 'offline-ready' } | { kind: 'update'; apply: () => void } | null
 

@@ -9,8 +9,6 @@ export const API_PATHS = {
   resetPassword: '/user/reset-password',
 } as const
 
-export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS]
-
 export type ApiUser = {
   email?: string
   name?: string
@@ -42,6 +40,3 @@ export type ResetPasswordRequest = {
   confirm_password: string
 }
 export type ResetPasswordResponse = { success?: boolean; message?: string; detail?: string }
-
-/** What an error answer may carry. */
-export type ApiErrorBody = { message?: string; detail?: string }

@@ -41,7 +41,7 @@ export function siteSharingMeta() {
 }
 
 /** JSON for an inline <script>: a `<` in any value could otherwise close the element. */
-export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** Structured data for the app, shown on the landing page. */
 export function mobileApplicationJsonLd() {

@@ -1,18 +1,13 @@
 import { proxy } from 'valtio'
+import type { ApiUser } from '@/lib/api-contract'
 
 export const AUTH_STORAGE_KEY = 'auth-storage'
 /** A stored session older than this is discarded on load. */
-export const SESSION_MAX_AGE_MS = 10 * 60 * 1000
+const SESSION_MAX_AGE_MS = 10 * 60 * 1000
 
-export type AuthUser = {
-  email?: string
-  name?: string
-  first_name?: string
-  last_name?: string
-  [field: string]: unknown
-}
+export type AuthUser = ApiUser
 
-export type AuthState = {
+type AuthState = {
   access_token: string | null
   user: AuthUser | null
   isAuthenticated: boolean

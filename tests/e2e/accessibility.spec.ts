@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createAccountWithToken, openDeleteDialog } from './local-api'
+import { createAccountWithToken, openDeleteDialog } from './account-kit'
 import { notFound, sitePages } from './site-pages'
 
 const routes = [...sitePages, notFound]

@@ -5,7 +5,7 @@ import {
   fillDeleteForm,
   loggedRequests,
   openDeleteDialog,
-} from './local-api'
+} from './account-kit'
 
 test('a user deletes their account from start to finish', async ({ page, request }) => {
   const account = await createAccountWithToken(request)

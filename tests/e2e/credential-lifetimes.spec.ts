@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { tokenFingerprint } from '../../local-api/request-log'
 import { API, gotoHydrated, injectFault, passThrough, resetLink } from './fault-kit'
-import { createAccountWithToken, fillDeleteForm, loggedRequests } from './local-api'
+import { createAccountWithToken, fillDeleteForm, loggedRequests } from './account-kit'
 
 // A service worker would fetch the API itself, out of reach of page.route.
 test.use({ serviceWorkers: 'block' })

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { API_BASE_PATH } from '../../local-api/routes'
+import { API_PATHS } from '../../src/lib/api-contract'
 
 /**
  * Per-page fault injection for the Chromium suite. The local API is shared by both workers, so a
@@ -10,10 +12,10 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test'
 export const HOLD_MS = 11_000
 
 export const API = {
-  login: '/api/v1/auth/login',
-  profile: '/api/v1/user/profile',
-  validate: '/api/v1/user/validate-reset-token',
-  reset: '/api/v1/user/reset-password',
+  login: `${API_BASE_PATH}${API_PATHS.login}`,
+  profile: `${API_BASE_PATH}${API_PATHS.profile}`,
+  validate: `${API_BASE_PATH}${API_PATHS.validateResetToken}`,
+  reset: `${API_BASE_PATH}${API_PATHS.resetPassword}`,
 } as const
 
 export type FaultName =
@@ -225,4 +227,12 @@ export async function holdScripts(page: Page) {
     await route.continue()
   })
   return { release, isHydrated: (selector: string) => page.evaluate(isHydrated, selector) }
+}
+
+/** Resolves once the page has rendered two more frames: whatever the last input started has run. */
+export async function afterTwoFrames(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
 }

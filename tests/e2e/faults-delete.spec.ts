@@ -11,7 +11,7 @@ import {
   pressTwice,
   watchPage,
 } from './fault-kit'
-import { createAccountWithToken } from './local-api'
+import { createAccountWithToken } from './account-kit'
 
 // A service worker would fetch the API itself, out of reach of page.route.
 test.use({ serviceWorkers: 'block' })

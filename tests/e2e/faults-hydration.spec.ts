@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { API, holdScripts, passThrough, watchPage } from './fault-kit'
-import { createAccountWithToken } from './local-api'
+import { afterTwoFrames, API, holdScripts, passThrough, watchPage } from './fault-kit'
+import { createAccountWithToken } from './account-kit'
 
 /**
  * The delete page is prerendered: its form is on screen, and usable, before the script arrives
@@ -54,7 +54,8 @@ test('a submit before the script ran never puts the password in a URL', async ({
   const submit = page.getByRole('button', { name: 'Delete My Account', exact: true })
   await expect(submit).toBeDisabled()
   await page.getByLabel('Password', { exact: true }).press('Enter')
-  await page.waitForTimeout(500)
+  // A native submission would have started its navigation by the next frames.
+  await afterTwoFrames(page)
   scripts.release()
   await page.waitForLoadState('load')
   await expect(submit).toBeEnabled()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { afterTwoFrames } from './fault-kit'
 import { notFound, sitePages } from './site-pages'
 
 const staticPages = sitePages
@@ -81,7 +82,9 @@ for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
     })
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(path, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(500)
+    // Fonts in and the hydrated page painted: any shift has been recorded by now.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await afterTwoFrames(page)
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
     // Hydrated: the header's menu button works.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page, type TestInfo } from '@playwright/test'
@@ -38,6 +38,3 @@ export async function cachedUrls(page: Page): Promise<string[]> {
     return urls
   })
 }
-
-export const readJson = (path: string) =>
-  JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>

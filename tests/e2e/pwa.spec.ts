@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken, fillDeleteForm } from './local-api'
+import { createAccountWithToken, fillDeleteForm } from './account-kit'
 import { cachedUrls, openPersistentBrowser, pngSize, waitForServiceWorker } from './pwa-support'
 
 test('Chromium finds the site installable, and it opens offline on /privacy after one visit to /', async ({}, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { holdScripts } from './fault-kit'
-import { createAccountWithToken } from './local-api'
+import { createAccountWithToken } from './account-kit'
 
 test('a reset link paints its heading, title and validating view before any script runs', async ({
   page,

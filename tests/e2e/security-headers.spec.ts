@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken, fillDeleteForm } from './local-api'
+import { createAccountWithToken, fillDeleteForm } from './account-kit'
 import { waitForServiceWorker } from './pwa-support'
 
 // The headers themselves are in the host contract (host-contract.spec.ts), run on every host.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAccountWithToken } from './local-api'
+import { createAccountWithToken } from './account-kit'
 
 test('the reset token leaves the address bar and history, survives a reload, and is forgotten after success', async ({
   page,

@@ -8,7 +8,7 @@ import { createMswHandlers } from '../../local-api/msw-handlers'
 import { authActions } from '@/stores/auth-store'
 
 /** A request as the site sent it, read on the wire: the fields of the local API's log, unredacted. */
-export type SentRequest = RequestLogEntry
+type SentRequest = RequestLogEntry
 
 /** Records every API request, then lets it through to the local API. */
 function recordRequests(sent: SentRequest[]) {
@@ -56,7 +56,7 @@ export const callsTo = (sent: readonly SentRequest[], path: string) =>
   sent.filter((entry) => entry.pathname.endsWith(path))
 
 /** What `auth-storage` holds, parsed; null when the key is absent. */
-export function storedAuth(): unknown {
+function storedAuth(): unknown {
   const raw = localStorage.getItem('auth-storage')
   return raw === null ? null : (JSON.parse(raw) as unknown)
 }

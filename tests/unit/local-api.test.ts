@@ -115,17 +115,6 @@ describe('routing, headers and CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*')
   })
 
-  it.each([
-    ['GET', '/api/v1/auth/login', 'POST'],
-    ['POST', '/api/v1/user/profile', 'DELETE'],
-    ['DELETE', '/api/v1/user/validate-reset-token', 'GET'],
-    ['GET', '/api/v1/user/reset-password', 'POST'],
-  ])('answers %s %s with 405', async (method, path, allowed) => {
-    const res = await send(api, path, { method })
-    expect(res.status).toBe(405)
-    expect(res.headers.get('allow')).toBe(`${allowed}, OPTIONS`)
-  })
-
   it('answers a CORS preflight', async () => {
     const res = await send(api, '/api/v1/user/profile', {
       method: 'OPTIONS',
@@ -136,23 +125,6 @@ describe('routing, headers and CORS', () => {
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, DELETE, OPTIONS')
     expect(res.headers.get('access-control-allow-headers')).toBe('authorization, content-type')
   })
-
-  it('matches on the path suffix, whatever the origin or prefix', async () => {
-    const path = 'https://api.example.test/backend/api/v1/auth/login'
-    const res = await send(api, path, {
-      method: 'POST',
-      json: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
-    })
-    expect(res.status).toBe(200)
-  })
-
-  it.each(['/api/v1/auth/login', '/api/v1/user/reset-password'])(
-    'rejects invalid JSON on %s',
-    async (path) => {
-      const res = await send(api, path, { method: 'POST', raw: '{"email": ' })
-      expect(res).toMatchObject({ status: 400, body: { detail: 'Invalid JSON body.' } })
-    },
-  )
 })
 
 describe('POST /auth/login', () => {
@@ -173,19 +145,6 @@ describe('POST /auth/login', () => {
     expect(await tokenFor(api)).not.toBe((res.body as { access_token: string }).access_token)
     expect(api.state.sessions.size).toBe(2)
   })
-
-  it('accepts the email in another letter case', async () => {
-    expect((await login(api, 'Demo@ScamCheck.ph', DEMO_PASSWORD)).status).toBe(200)
-  })
-
-  it.each([{}, { email: DEMO_EMAIL }, { password: 'x' }, { email: '', password: 'x' }, []])(
-    'answers 400 to missing fields: %j',
-    async (json) => {
-      const res = await send(api, '/api/v1/auth/login', { method: 'POST', json })
-      expect(res.status).toBe(400)
-      expect(res.body).toMatchObject({ message: 'Email and password are required.' })
-    },
-  )
 
   it.each([
     ['unknown email', 'nobody@scamcheck.ph', DEMO_PASSWORD],
@@ -259,14 +218,6 @@ describe('GET /user/validate-reset-token', () => {
     const res = await validate(api, `?token=nope-nope-nope-nope-nope&email=${DEMO_EMAIL_Q}`)
     expect(res).toMatchObject({ status: 404, body: { detail: 'Reset token not found.' } })
   })
-
-  it.each(['', `?token=${DEMO_RESET_TOKEN}`, `?email=${DEMO_EMAIL_Q}`, '?token=&email='])(
-    'answers 400 to missing parameters: "%s"',
-    async (search) => {
-      const res = await validate(api, search)
-      expect(res).toMatchObject({ status: 400, body: { detail: 'token and email are required.' } })
-    },
-  )
 })
 
 describe('byte-exact token and email handling', () => {
@@ -299,19 +250,6 @@ describe('byte-exact token and email handling', () => {
     expect(api.requests[1]?.query.email).toBe('juan scam@scamcheck.ph')
     const fingerprint = tokenFingerprint(`${DEMO_RESET_TOKEN}-plus`)
     expect(api.requests[1]?.search).toBe(`?token=${fingerprint}&email=juan+scam@scamcheck.ph`)
-  })
-
-  it('never trims a token', async () => {
-    const res = await validate(api, `?token=%20${DEMO_RESET_TOKEN}&email=${DEMO_EMAIL_Q}`)
-    expect(res.status).toBe(404)
-  })
-
-  it('does not coerce a numeric token in the reset body', async () => {
-    api.addResetToken(DEMO_EMAIL, LONG_TOKEN)
-    const raw = JSON.stringify(resetBody()).replace(`"${DEMO_RESET_TOKEN}"`, LONG_TOKEN)
-    const res = await send(api, '/api/v1/user/reset-password', { method: 'POST', raw })
-    expect(res.status).toBe(400)
-    expect(api.state.resetTokens.get(LONG_TOKEN)?.used).toBe(false)
   })
 })
 
@@ -463,12 +401,6 @@ describe('faults', () => {
     expect((await send(api, '/api/__local/requests')).status).toBe(200)
     expect(api.fault).toEqual({ status: 500 })
   })
-
-  it('rejects malformed faults', () => {
-    expect(() => api.setFault({ status: 99 })).toThrow(/status/)
-    expect(() => api.setFault({ times: 0 })).toThrow(/times/)
-    expect(api.fault).toBeNull()
-  })
 })
 
 describe('control routes', () => {
@@ -515,11 +447,6 @@ describe('control routes', () => {
     expect(api.requests).toHaveLength(0)
     expect(api.fault).toBeNull()
     expect(api.state.accounts.has('extra@scamcheck.ph')).toBe(false)
-  })
-
-  it('answers 404 and 405 on the control paths', async () => {
-    expect((await send(api, '/api/__local/nope')).status).toBe(404)
-    expect((await send(api, '/api/__local/reset')).status).toBe(405)
   })
 })
 

@@ -3,17 +3,17 @@
 export const MIN_PASSWORD_LENGTH = 8
 export const REDIRECT_DELAY_MS = 3000
 /** A 404 from validation still accepts a token longer than this. */
-export const UNKNOWN_TOKEN_MIN_LENGTH_EXCLUSIVE = 20
+const UNKNOWN_TOKEN_MIN_LENGTH_EXCLUSIVE = 20
 
 /** Characters as a reader counts them: code points, not UTF-16 units. */
-export const characterCount = (value: string) => [...value].length
+const characterCount = (value: string) => [...value].length
 
 /** On a 404 the link is accepted anyway: a token longer than 20 characters and an email with '@'. */
 export function acceptsUnknownToken(token: string, email: string): boolean {
   return characterCount(token) > UNKNOWN_TOKEN_MIN_LENGTH_EXCLUSIVE && email.includes('@')
 }
 
-export type PasswordProblem = 'missing' | 'too-short' | 'mismatch'
+type PasswordProblem = 'missing' | 'too-short' | 'mismatch'
 
 /** The first rule the two entries break, in the spec's order, or null. */
 export function passwordProblem(

@@ -1,8 +1,11 @@
 import { apiRequest } from '@/lib/api-client'
+import { API_PATHS, type DeleteProfileResponse } from '@/lib/api-contract'
 
-export type DeleteProfileResponse = { success?: boolean; message?: string }
-
-/** Deletes the account that `token` was issued for. */
-export function deleteProfile(token: string): Promise<DeleteProfileResponse | string | null> {
-  return apiRequest({ method: 'delete', url: '/user/profile', token })
+/** DELETE /user/profile with the bearer token the login just gave. */
+export function deleteProfile(token: string) {
+  return apiRequest<DeleteProfileResponse | string | null>({
+    method: 'delete',
+    url: API_PATHS.profile,
+    token,
+  })
 }

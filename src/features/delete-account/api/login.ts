@@ -1,13 +1,11 @@
 import { apiRequest } from '@/lib/api-client'
-import type { AuthUser } from '@/stores/auth-store'
+import { API_PATHS, type LoginRequest, type LoginResponse } from '@/lib/api-contract'
 
-export type LoginRequest = { email: string; password: string }
-export type LoginResponse = {
-  access_token?: string | null
-  user?: AuthUser | null
-  message?: string
-}
-
-export function login(credentials: LoginRequest): Promise<LoginResponse | string | null> {
-  return apiRequest({ method: 'post', url: '/auth/login', data: credentials })
+/** POST /auth/login. */
+export function login(credentials: LoginRequest) {
+  return apiRequest<LoginResponse | string | null>({
+    method: 'post',
+    url: API_PATHS.login,
+    data: credentials,
+  })
 }

@@ -1,26 +1,14 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import { authActions, authStore } from '@/stores/auth-store'
 import { deleteProfile } from '../api/delete-profile'
-import { login, type LoginResponse } from '../api/login'
+import { login } from '../api/login'
+import { deleteAnswer, deleteFailure, loginFailure, loginWithoutToken } from '../delete-failures'
+import { deleteFormProblem, displayName, type DeleteFormValues } from '../delete-rules'
 import { deleteMessages } from '../messages'
 
-export type DeleteFormValues = { email: string; password: string; confirmed: boolean }
 export type PendingDeletion = { token: string; email: string; name?: string }
 type Status = 'idle' | 'logging-in' | 'confirming' | 'deleting'
-
-function displayName(user: LoginResponse['user']): string | undefined {
-  if (!user) return undefined
-  const full = [user.first_name, user.last_name].filter(Boolean).join(' ')
-  return (typeof user.name === 'string' && user.name.trim()) || full || undefined
-}
-
-function failureMessage(error: unknown, fromServer: string | undefined, fallback: string) {
-  if (isApiErrorResponse(error)) return fromServer ?? fallback
-  if (isNoResponseError(error)) return deleteMessages.networkError
-  return deleteMessages.genericError
-}
 
 /** The confirmation a reload of this page brings back: the session restored for it, if any. */
 function restoredDeletion(): PendingDeletion | null {
@@ -59,8 +47,9 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
   async function submit(values: DeleteFormValues) {
     if (busy.current) return
     setError(null)
-    if (!values.email.trim() || !values.password) return setError(deleteMessages.missingFields)
-    if (!values.confirmed) return setError(deleteMessages.unconfirmed)
+    const problem = deleteFormProblem(values)
+    if (problem === 'missing-fields') return setError(deleteMessages.missingFields)
+    if (problem === 'unconfirmed') return setError(deleteMessages.unconfirmed)
     busy.current = true
     setStatus('logging-in')
     try {
@@ -69,7 +58,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       if (left.current) return
       const answer = typeof data === 'object' && data !== null ? data : {}
       if (typeof answer.access_token !== 'string' || !answer.access_token) {
-        setError(messageField(answer, 'message') ?? deleteMessages.invalidCredentials)
+        setError(loginWithoutToken(answer))
         setStatus('idle')
         return
       }
@@ -79,10 +68,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       setPending({ token: answer.access_token, email, name: displayName(answer.user) })
       setStatus('confirming')
     } catch (caught) {
-      const fromServer = isApiErrorResponse(caught)
-        ? messageField(caught.data, 'message')
-        : undefined
-      setError(failureMessage(caught, fromServer, deleteMessages.loginError))
+      setError(loginFailure(caught))
       setStatus('idle')
     } finally {
       busy.current = false
@@ -102,15 +88,9 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     setStatus('deleting')
     let failure: string | null = null
     try {
-      const data = await deleteProfile(pending.token)
-      if (typeof data !== 'object' || data === null || data.success !== true) {
-        failure = messageField(data, 'message') ?? deleteMessages.deleteUnsuccessful
-      }
+      failure = deleteAnswer(await deleteProfile(pending.token))
     } catch (caught) {
-      const fromServer = isApiErrorResponse(caught)
-        ? messageField(caught.data, 'message')
-        : undefined
-      failure = failureMessage(caught, fromServer, deleteMessages.deleteError)
+      failure = deleteFailure(caught)
     }
     authActions.logout()
     setPending(null)

@@ -1,5 +1,5 @@
 import shieldImage from '@/assets/cta-shield.svg'
-import { SafeImage } from '@/components/safe-image'
+import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StoreButton } from '@/components/store-button'
 import { site } from '@/config/site'
 
@@ -7,7 +7,7 @@ export function ClosingCta() {
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
-        <SafeImage
+        <ImageWithFallback
           src={shieldImage}
           alt="A yellow shield with a check mark"
           width={160}

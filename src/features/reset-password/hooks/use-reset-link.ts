@@ -5,7 +5,7 @@ export type ResetLink = { token?: string; email?: string }
 
 const STORAGE_KEY = 'reset-link'
 /** How long a reset link is kept for this tab after it was opened. */
-export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
+const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000
 
 export function forgetResetLink() {
   try {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 
-type SafeImageProps = {
+type ImageWithFallbackProps = {
   src: string
   alt: string
   width: number
@@ -11,7 +11,7 @@ type SafeImageProps = {
 }
 
 /** An image that keeps its box and says 'Image unavailable' when the file cannot be loaded. */
-export function SafeImage({
+export function ImageWithFallback({
   src,
   alt,
   width,
@@ -19,7 +19,7 @@ export function SafeImage({
   className,
   loading,
   fetchPriority,
-}: SafeImageProps) {
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false)
   // A prerendered image can fail before React hydrates and listens for its error event.
   const checkBrokenBeforeHydration = useCallback((image: HTMLImageElement | null) => {

@@ -1,3 +1,4 @@
+/** Seeds accounts and reset links on the local API, reads its request log, fills the account forms. */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { RequestLogEntry } from '../../local-api/request-log'
 
