@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { afterClientBuild } from './after-client-build.ts'
 import { formatHeadersFile, headerRules } from './host-headers.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
 import { loadRouteTable } from './route-table.ts'
@@ -24,24 +25,15 @@ export function inlineHashes(pages: string[]) {
 
 /** Each host's rules from the route table: `_headers` for Cloudflare Pages, a file for nginx. */
 export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
-  return {
-    name: 'site-host-files',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        const outDir = this.environment.config.build.outDir
-        const html = readdirSync(outDir)
-          .filter((file) => file.endsWith('.html'))
-          .map((file) => readFileSync(join(outDir, file), 'utf8'))
-        const pages = await loadRouteTable()
-        const rules = headerRules({ pages, inline: inlineHashes(html), apiOrigin })
-        writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules))
-        const nginxFile = nginxConfigFile(outDir)
-        mkdirSync(dirname(nginxFile), { recursive: true })
-        writeFileSync(nginxFile, nginxConfig(rules, pages))
-      },
-    },
-  }
+  return afterClientBuild('site-host-files', async (outDir) => {
+    const html = readdirSync(outDir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
+    const pages = await loadRouteTable()
+    const rules = headerRules({ pages, inline: inlineHashes(html), apiOrigin })
+    writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules))
+    const nginxFile = nginxConfigFile(outDir)
+    mkdirSync(dirname(nginxFile), { recursive: true })
+    writeFileSync(nginxFile, nginxConfig(rules, pages))
+  })
 }

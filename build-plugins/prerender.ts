@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { afterClientBuild } from './after-client-build.ts'
 import { loadRouteTable, loadServerEntry, notFoundPage } from './route-table.ts'
 import { routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
@@ -29,42 +30,30 @@ export function inlineStylesheets(html: string, outDir: string) {
  * before the service worker is generated, so the worker precaches them.
  */
 export function prerender(): Plugin {
-  return {
-    name: 'site-prerender',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        const outDir = this.environment.config.build.outDir
-        const { html: template, inlined } = inlineStylesheets(
-          readFileSync(join(outDir, 'index.html'), 'utf8'),
-          outDir,
-        )
-        // Nothing links the inlined files any more: the worker must not precache them.
-        for (const file of inlined) rmSync(file)
-        const server = await loadServerEntry()
-        const routes = await loadRouteTable()
-        const manifest = takeBuildManifest(outDir)
-        // data-route tells the client which route the HTML was rendered for ('404': none).
-        const pages = [
-          ...routes.map((route) => ({ ...route, route: route.path })),
-          { ...notFoundPage, route: '404' as const },
-        ]
-        for (const page of pages) {
-          const { html } = await server.render(page.path)
-          const { head, body } = splitHead(html)
-          const preloads = routePreloadTags(manifest, page.route === '404' ? null : page.path)
-          const document = template
-            .replace('</head>', `${head}${preloads}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root" data-route="${page.route}">${body}</div>`,
-            )
-          if (document === template) throw new Error(`prerender: no root element in ${page.file}`)
-          writeFileSync(join(outDir, page.file), document)
-        }
-      },
-    },
-  }
+  return afterClientBuild('site-prerender', async (outDir) => {
+    const { html: template, inlined } = inlineStylesheets(
+      readFileSync(join(outDir, 'index.html'), 'utf8'),
+      outDir,
+    )
+    // Nothing links the inlined files any more: the worker must not precache them.
+    for (const file of inlined) rmSync(file)
+    const server = await loadServerEntry()
+    const routes = await loadRouteTable()
+    const manifest = takeBuildManifest(outDir)
+    // data-route tells the client which route the HTML was rendered for ('404': none).
+    const pages = [
+      ...routes.map((route) => ({ ...route, route: route.path })),
+      { ...notFoundPage, route: '404' as const },
+    ]
+    for (const page of pages) {
+      const { html } = await server.render(page.path)
+      const { head, body } = splitHead(html)
+      const preloads = routePreloadTags(manifest, page.route === '404' ? null : page.path)
+      const document = template
+        .replace('</head>', `${head}${preloads}</head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-route="${page.route}">${body}</div>`)
+      if (document === template) throw new Error(`prerender: no root element in ${page.file}`)
+      writeFileSync(join(outDir, page.file), document)
+    }
+  })
 }
