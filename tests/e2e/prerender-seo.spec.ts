@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { afterTwoFrames } from './fault-kit'
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shifts'
 import { notFound, sitePages } from './site-pages'
 
 const staticPages = sitePages
@@ -72,21 +73,13 @@ for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
       if (message.type() === 'error' && !expected404) problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      ;(window as unknown as { shifts: number[] }).shifts = shifts
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(path, { waitUntil: 'networkidle' })
     // Fonts in and the hydrated page painted: any shift has been recorded by now.
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     await afterTwoFrames(page)
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    expect(await layoutShiftTotal(page)).toBe(0)
     // Hydrated: the header's menu button works.
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { holdScripts } from './fault-kit'
 import { createAccountWithToken } from './account-kit'
+import { layoutShiftTotal, recordLayoutShifts } from './layout-shifts'
 
 test('a reset link paints its heading, title and validating view before any script runs', async ({
   page,
@@ -22,24 +23,13 @@ test('the form takes the validating view’s place without a layout shift', asyn
   request,
 }) => {
   const account = await createAccountWithToken(request)
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { shifts: number[] }).shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await recordLayoutShifts(page)
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await page.goto(
       `/reset-password?token=${account.token}&email=${encodeURIComponent(account.email)}`,
     )
     await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
-    expect(
-      shifts.reduce((sum, value) => sum + value, 0),
-      `${width} px`,
-    ).toBe(0)
+    expect(await layoutShiftTotal(page), `${width} px`).toBe(0)
   }
 })
