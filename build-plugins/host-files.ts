@@ -32,7 +32,7 @@ export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
       sequential: true,
       async handler() {
         const outDir = this.environment.config.build.outDir
-        const html = readdirSync(outDir)
+        const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
           .filter((file) => file.endsWith('.html'))
           .map((file) => readFileSync(join(outDir, file), 'utf8'))
         const pages = await loadRouteTable()

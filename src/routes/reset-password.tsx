@@ -17,6 +17,7 @@ export const Route = createFileRoute('/reset-password')({
     const { meta, links } = pageHead({
       title: `Reset Password | ${site.appName}`,
       description: `Choose a new password for your ${site.appName} account.`,
+      path: '/reset-password',
       noindex: true,
     })
     return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }], links }

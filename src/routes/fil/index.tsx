@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { mobileApplicationJsonLd, pageHead } from '@/lib/seo'
+import { LandingPage } from '@/features/landing/components/landing-page'
+import { filLandingMessages } from '@/features/landing/messages.fil'
+
+export const Route = createFileRoute('/fil/')({
+  head: () => ({
+    ...pageHead({ ...filLandingMessages.head, path: '/', locale: 'fil' }),
+    scripts: [
+      {
+        type: 'application/ld+json',
+        children: mobileApplicationJsonLd(filLandingMessages.head.appDescription, 'fil'),
+      },
+    ],
+  }),
+  component: FilipinoLanding,
+})
+
+function FilipinoLanding() {
+  return <LandingPage messages={filLandingMessages} />
+}
