@@ -15,6 +15,8 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as FilIndexRouteImport } from './routes/fil/index'
+import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
+import { Route as FilTermsRouteImport } from './routes/fil/terms'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +48,16 @@ const FilIndexRoute = FilIndexRouteImport.update({
   path: '/fil/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilPrivacyRoute = FilPrivacyRouteImport.update({
+  id: '/fil/privacy',
+  path: '/fil/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilTermsRoute = FilTermsRouteImport.update({
+  id: '/fil/terms',
+  path: '/fil/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,6 +65,8 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
 export interface FileRoutesByTo {
@@ -61,6 +75,8 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/terms': typeof FilTermsRoute
   '/fil': typeof FilIndexRoute
 }
 export interface FileRoutesById {
@@ -70,6 +86,8 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
 export interface FileRouteTypes {
@@ -80,10 +98,19 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/privacy'
+    | '/fil/terms'
     | '/fil/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/delete-account' | '/privacy' | '/reset-password' | '/terms' | '/fil'
+    | '/'
+    | '/delete-account'
+    | '/privacy'
+    | '/reset-password'
+    | '/terms'
+    | '/fil/privacy'
+    | '/fil/terms'
+    | '/fil'
   id:
     | '__root__'
     | '/'
@@ -91,6 +118,8 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/privacy'
+    | '/fil/terms'
     | '/fil/'
   fileRoutesById: FileRoutesById
 }
@@ -100,6 +129,8 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  FilPrivacyRoute: typeof FilPrivacyRoute
+  FilTermsRoute: typeof FilTermsRoute
   FilIndexRoute: typeof FilIndexRoute
 }
 
@@ -147,6 +178,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fil/privacy': {
+      id: '/fil/privacy'
+      path: '/fil/privacy'
+      fullPath: '/fil/privacy'
+      preLoaderRoute: typeof FilPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/terms': {
+      id: '/fil/terms'
+      path: '/fil/terms'
+      fullPath: '/fil/terms'
+      preLoaderRoute: typeof FilTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -156,6 +201,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  FilPrivacyRoute: FilPrivacyRoute,
+  FilTermsRoute: FilTermsRoute,
   FilIndexRoute: FilIndexRoute,
 }
 export const routeTree = rootRouteImport
