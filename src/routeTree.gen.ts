@@ -15,7 +15,9 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as FilIndexRouteImport } from './routes/fil/index'
+import { Route as FilDeleteAccountRouteImport } from './routes/fil/delete-account'
 import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
+import { Route as FilResetPasswordRouteImport } from './routes/fil/reset-password'
 import { Route as FilTermsRouteImport } from './routes/fil/terms'
 
 const IndexRoute = IndexRouteImport.update({
@@ -48,9 +50,19 @@ const FilIndexRoute = FilIndexRouteImport.update({
   path: '/fil/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilDeleteAccountRoute = FilDeleteAccountRouteImport.update({
+  id: '/fil/delete-account',
+  path: '/fil/delete-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilPrivacyRoute = FilPrivacyRouteImport.update({
   id: '/fil/privacy',
   path: '/fil/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilResetPasswordRoute = FilResetPasswordRouteImport.update({
+  id: '/fil/reset-password',
+  path: '/fil/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FilTermsRoute = FilTermsRouteImport.update({
@@ -65,7 +77,9 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
@@ -75,7 +89,9 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil': typeof FilIndexRoute
 }
@@ -86,7 +102,9 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
@@ -98,7 +116,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/delete-account'
     | '/fil/privacy'
+    | '/fil/reset-password'
     | '/fil/terms'
     | '/fil/'
   fileRoutesByTo: FileRoutesByTo
@@ -108,7 +128,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/delete-account'
     | '/fil/privacy'
+    | '/fil/reset-password'
     | '/fil/terms'
     | '/fil'
   id:
@@ -118,7 +140,9 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/delete-account'
     | '/fil/privacy'
+    | '/fil/reset-password'
     | '/fil/terms'
     | '/fil/'
   fileRoutesById: FileRoutesById
@@ -129,7 +153,9 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  FilDeleteAccountRoute: typeof FilDeleteAccountRoute
   FilPrivacyRoute: typeof FilPrivacyRoute
+  FilResetPasswordRoute: typeof FilResetPasswordRoute
   FilTermsRoute: typeof FilTermsRoute
   FilIndexRoute: typeof FilIndexRoute
 }
@@ -178,11 +204,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fil/delete-account': {
+      id: '/fil/delete-account'
+      path: '/fil/delete-account'
+      fullPath: '/fil/delete-account'
+      preLoaderRoute: typeof FilDeleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fil/privacy': {
       id: '/fil/privacy'
       path: '/fil/privacy'
       fullPath: '/fil/privacy'
       preLoaderRoute: typeof FilPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/reset-password': {
+      id: '/fil/reset-password'
+      path: '/fil/reset-password'
+      fullPath: '/fil/reset-password'
+      preLoaderRoute: typeof FilResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fil/terms': {
@@ -201,7 +241,9 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  FilDeleteAccountRoute: FilDeleteAccountRoute,
   FilPrivacyRoute: FilPrivacyRoute,
+  FilResetPasswordRoute: FilResetPasswordRoute,
   FilTermsRoute: FilTermsRoute,
   FilIndexRoute: FilIndexRoute,
 }

@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useLocale } from '@/components/locale-context'
+import { localePath } from '@/lib/locale'
 import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import { authActions, authStore } from '@/stores/auth-store'
 import { deleteProfile } from '../api/delete-profile'
 import { login, type LoginResponse } from '../api/login'
-import { deleteMessages } from '../messages'
+import { deleteMessages as englishMessages, type DeleteMessages } from '../messages'
 
 export type DeleteFormValues = { email: string; password: string; confirmed: boolean }
 export type PendingDeletion = { token: string; email: string; name?: string }
@@ -16,7 +18,12 @@ function displayName(user: LoginResponse['user']): string | undefined {
   return (typeof user.name === 'string' && user.name.trim()) || full || undefined
 }
 
-function failureMessage(error: unknown, fromServer: string | undefined, fallback: string) {
+function failureMessage(
+  error: unknown,
+  fromServer: string | undefined,
+  fallback: string,
+  deleteMessages: DeleteMessages,
+) {
   if (isApiErrorResponse(error)) return fromServer ?? fallback
   if (isNoResponseError(error)) return deleteMessages.networkError
   return deleteMessages.genericError
@@ -30,8 +37,14 @@ function restoredDeletion(): PendingDeletion | null {
   return { token, email, name: displayName(user) }
 }
 
-export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
+type Options = { onDeleted?: () => void; messages?: DeleteMessages }
+
+export function useDeleteAccount({
+  onDeleted,
+  messages: deleteMessages = englishMessages,
+}: Options = {}) {
   const navigate = useNavigate()
+  const locale = useLocale()
   const [pending, setPending] = useState<PendingDeletion | null>(restoredDeletion)
   const [status, setStatus] = useState<Status>(pending ? 'confirming' : 'idle')
   const [error, setError] = useState<string | null>(null)
@@ -82,7 +95,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       const fromServer = isApiErrorResponse(caught)
         ? messageField(caught.data, 'message')
         : undefined
-      setError(failureMessage(caught, fromServer, deleteMessages.loginError))
+      setError(failureMessage(caught, fromServer, deleteMessages.loginError, deleteMessages))
       setStatus('idle')
     } finally {
       busy.current = false
@@ -110,7 +123,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       const fromServer = isApiErrorResponse(caught)
         ? messageField(caught.data, 'message')
         : undefined
-      failure = failureMessage(caught, fromServer, deleteMessages.deleteError)
+      failure = failureMessage(caught, fromServer, deleteMessages.deleteError, deleteMessages)
     }
     authActions.logout()
     setPending(null)
@@ -119,7 +132,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     if (left.current) return
     if (failure) return setError(failure)
     onDeleted?.()
-    await navigate({ to: '/', state: { flash: deleteMessages.deleted } })
+    await navigate({ to: localePath(locale, '/'), state: { flash: deleteMessages.deleted } })
   }
 
   return { status, error, pending, submit, cancel, confirm }

@@ -1,6 +1,7 @@
 import { OfflineNotice } from '@/components/offline-notice'
 import type { useResetPassword } from '../hooks/use-reset-password'
-import { resetMessages } from '../messages'
+import { resetMessages, type ResetMessages } from '../messages'
+import { resetPageWords, type ResetPageWords } from '../page-words'
 import { ResetPasswordForm } from './reset-password-form'
 
 /** The reset page's views; what they show and do comes from `useResetPassword`. */
@@ -12,25 +13,29 @@ export function ResetPasswordPage({
   online,
   submit,
   goHome,
-}: ReturnType<typeof useResetPassword>) {
+  messages = resetMessages,
+  words = resetPageWords,
+}: ReturnType<typeof useResetPassword> & { messages?: ResetMessages; words?: ResetPageWords }) {
   return (
     <div className="container narrow account-page">
       {view.name === 'validating' || view.name === 'form' ? (
-        <OfflineNotice online={online} action="Resetting your password" />
+        <OfflineNotice online={online} action={words.offlineAction} />
       ) : null}
       {view.name === 'validating' ? (
         <>
-          <h1>Reset Password</h1>
+          <h1>{words.heading}</h1>
           <p role="status" className="loading">
             <span className="spinner" aria-hidden="true" />
-            Validating reset link...
+            {words.validating}
           </p>
         </>
       ) : null}
       {view.name === 'form' && user ? (
         <>
-          <h1>Reset Password</h1>
+          <h1>{words.heading}</h1>
           <ResetPasswordForm
+            messages={messages}
+            words={words}
             user={user}
             submitting={submitting}
             online={online}
@@ -42,27 +47,24 @@ export function ResetPasswordPage({
       ) : null}
       {view.name === 'success' ? (
         <div className="card result result--success">
-          <h1>Password Reset Successful</h1>
+          <h1>{words.successTitle}</h1>
           <p role="status">
-            Your password has been changed. You can now sign in to the app with your new password.{' '}
-            {resetMessages.redirectNotice}
+            {words.successText} {messages.redirectNotice}
           </p>
           <button type="button" className="button button--primary" onClick={goHome}>
-            Continue to Home
+            {words.continueHome}
           </button>
         </div>
       ) : null}
       {view.name === 'invalid' ? (
         <div className="card result result--error">
-          <h1>Invalid Reset Link</h1>
-          <p>
-            This password reset link is invalid or has expired. Please request a new password reset.
-          </p>
+          <h1>{words.invalidTitle}</h1>
+          <p>{words.invalidText}</p>
           <p role="alert" className="form-alert">
             {view.message}
           </p>
           <button type="button" className="button button--primary" onClick={goHome}>
-            Return to Home
+            {words.returnHome}
           </button>
         </div>
       ) : null}

@@ -57,8 +57,16 @@ export function useResetLink(search: ResetLink) {
   })
 
   useEffect(() => {
-    if (fromUrl) void navigate({ to: '/reset-password', search: {}, replace: true })
+    if (fromUrl) void navigate({ to: '.', search: {}, replace: true })
   }, [fromUrl, navigate])
 
   return link
+}
+
+/** A reset page's query: token and email as the strings they are, nothing else. */
+export function resetLinkSearch(search: Record<string, unknown>): ResetLink {
+  return {
+    token: typeof search.token === 'string' ? search.token : undefined,
+    email: typeof search.email === 'string' ? search.email : undefined,
+  }
 }
