@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { mobileApplicationJsonLd, pageHead } from '@/lib/seo'
+import { enHeads } from '@/locales/en/heads'
 import { LandingPage } from '@/features/landing/components/landing-page'
-import { landingMessages } from '@/features/landing/messages'
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    ...pageHead({ ...landingMessages.head, path: '/' }),
+    ...pageHead({ ...enHeads.landing, path: '/' }),
     scripts: [
       {
         type: 'application/ld+json',
-        children: mobileApplicationJsonLd(landingMessages.head.appDescription),
+        children: mobileApplicationJsonLd(enHeads.landing.appDescription),
       },
     ],
   }),

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
-import { resetLinkSearch, useResetLink } from '@/features/reset-password/hooks/use-reset-link'
+import { enHeads } from '@/locales/en/heads'
+import { useResetLink } from '@/features/reset-password/hooks/use-reset-link'
+import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { useResetPassword } from '@/features/reset-password/hooks/use-reset-password'
 import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
-import { resetPageWords } from '@/features/reset-password/page-words'
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { personal: true },
   validateSearch: resetLinkSearch,
   head: () => {
     const { meta, links } = pageHead({
-      ...resetPageWords.head,
+      ...enHeads.resetPassword,
       path: '/reset-password',
       noindex: true,
     })

@@ -7,19 +7,19 @@ import { deletePageWords } from '@/features/delete-account/page-words'
 import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
 import { landingMessages } from '@/features/landing/messages'
 import { filLandingMessages } from '@/features/landing/messages.fil'
-import { policyHeads } from '@/features/policies/messages'
-import { filPolicyHeads } from '@/features/policies/messages.fil'
 import { resetMessages } from '@/features/reset-password/messages'
 import { filResetMessages } from '@/features/reset-password/messages.fil'
 import { resetPageWords } from '@/features/reset-password/page-words'
 import { filResetPageWords } from '@/features/reset-password/page-words.fil'
 import { enCommon } from '@/locales/en/common'
+import { enHeads } from '@/locales/en/heads'
 import { filCommon } from '@/locales/fil/common'
+import { filHeads } from '@/locales/fil/heads'
 
 const dictionaries = {
   common: [enCommon, filCommon],
   landing: [landingMessages, filLandingMessages],
-  policies: [policyHeads, filPolicyHeads],
+  heads: [enHeads, filHeads],
   deleteMessages: [deleteMessages, filDeleteMessages],
   deletePage: [deletePageWords, filDeletePageWords],
   resetMessages: [resetMessages, filResetMessages],

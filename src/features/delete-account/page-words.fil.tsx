@@ -4,10 +4,6 @@ import type { DeletePageWords } from './page-words'
 
 /** Ang mga label at paliwanag ng pahinang Burahin ang Account sa Filipino. */
 export const filDeletePageWords: DeletePageWords = {
-  head: {
-    title: `Burahin ang Account | ${site.appName}`,
-    description: `Burahin ang iyong ${site.appName} account at ang data nito kahit wala ang app. Alamin kung ano ang binubura at ano ang itinatago.`,
-  },
   heading: 'Burahin ang Account',
   intro: (
     <>

@@ -3,10 +3,6 @@ import { site } from '@/config/site'
 
 /** The Delete Account page's labels and prose in English; `page-words.fil.tsx` has the same. */
 export const deletePageWords = {
-  head: {
-    title: `Delete Account | ${site.appName}`,
-    description: `Delete your ${site.appName} account and its data without the app. Learn what is deleted and what is kept.`,
-  },
   heading: 'Delete Account',
   intro: (
     <>

@@ -3,12 +3,6 @@ import type { LandingMessages } from './messages'
 
 /** Ang mga salita ng landing page sa Filipino. */
 export const filLandingMessages: LandingMessages = {
-  head: {
-    title: `${site.appName} | Scam ba ito? Alamin bago mag-click`,
-    description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga Pilipino.`,
-    appDescription:
-      'AI na tumutukoy ng scam sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
-  },
   eyebrow: 'Proteksyon laban sa scam para sa mga Pilipino',
   heading: 'Scam ba ito?',
   lead: `May kakaibang text, alok na parang sobrang ganda para maging totoo, o link na hindi ka sigurado? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka sumagot, mag-click o magbayad.`,

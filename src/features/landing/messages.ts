@@ -2,12 +2,6 @@ import { site } from '@/config/site'
 
 /** The landing page's words in English; `messages.fil.ts` has the same shape. */
 export const landingMessages = {
-  head: {
-    title: `${site.appName} | Is this a scam? Check before you click`,
-    description: `${site.appName} checks texts, emails, links, websites and screenshots for scams and phishing. Free scam protection for people in the Philippines.`,
-    appDescription:
-      'AI scam detection for texts, emails, links, websites and screenshots, with sender verification and safety tips.',
-  },
   eyebrow: 'Scam protection for Filipinos',
   heading: 'Is this a scam?',
   lead: `Got a strange text, a too-good-to-be-true offer or a link you are not sure about? ${site.appName} checks it for you in seconds, before you reply, click or pay.`,

@@ -1,12 +1,7 @@
-import { site } from '@/config/site'
 import type { ResetPageWords } from './page-words'
 
 /** Ang mga label at view ng pahinang pag-reset ng password sa Filipino. */
 export const filResetPageWords: ResetPageWords = {
-  head: {
-    title: `I-reset ang Password | ${site.appName}`,
-    description: `Pumili ng bagong password para sa iyong ${site.appName} account.`,
-  },
   heading: 'I-reset ang Password',
   offlineAction: 'pag-reset ng password mo',
   validating: 'Vina-validate ang reset link...',

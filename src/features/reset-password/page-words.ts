@@ -1,11 +1,5 @@
-import { site } from '@/config/site'
-
 /** The reset page's labels and views in English; `page-words.fil.ts` has the same. */
 export const resetPageWords = {
-  head: {
-    title: `Reset Password | ${site.appName}`,
-    description: `Choose a new password for your ${site.appName} account.`,
-  },
   heading: 'Reset Password',
   offlineAction: 'Resetting your password',
   validating: 'Validating reset link...',

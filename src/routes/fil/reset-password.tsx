@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
-import { resetLinkSearch, useResetLink } from '@/features/reset-password/hooks/use-reset-link'
+import { filHeads } from '@/locales/fil/heads'
+import { useResetLink } from '@/features/reset-password/hooks/use-reset-link'
+import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { useResetPassword } from '@/features/reset-password/hooks/use-reset-password'
 import { ResetPasswordPage } from '@/features/reset-password/components/reset-password-page'
 import { filResetMessages } from '@/features/reset-password/messages.fil'
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/fil/reset-password')({
   validateSearch: resetLinkSearch,
   head: () => {
     const { meta, links } = pageHead({
-      ...filResetPageWords.head,
+      ...filHeads.resetPassword,
       path: '/reset-password',
       locale: 'fil',
       noindex: true,

@@ -62,11 +62,3 @@ export function useResetLink(search: ResetLink) {
 
   return link
 }
-
-/** A reset page's query: token and email as the strings they are, nothing else. */
-export function resetLinkSearch(search: Record<string, unknown>): ResetLink {
-  return {
-    token: typeof search.token === 'string' ? search.token : undefined,
-    email: typeof search.email === 'string' ? search.email : undefined,
-  }
-}
