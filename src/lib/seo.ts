@@ -35,6 +35,8 @@ export function pageHead({ title, description, path, locale = 'en', noindex = fa
     { name: 'twitter:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     ...localeMeta(locale),
+    // A personal page (a token in its query) sends no referrer either.
+    ...(noindex ? [{ name: 'referrer', content: 'no-referrer' }] : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
   ]
   const alternates = languageAlternates(path).map((link) => ({ rel: 'alternate', ...link }))

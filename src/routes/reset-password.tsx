@@ -9,14 +9,12 @@ import { ResetPasswordPage } from '@/features/reset-password/components/reset-pa
 export const Route = createFileRoute('/reset-password')({
   staticData: { personal: true },
   validateSearch: resetLinkSearch,
-  head: () => {
-    const { meta, links } = pageHead({
+  head: () =>
+    pageHead({
       ...enHeads.resetPassword,
       path: '/reset-password',
       noindex: true,
-    })
-    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }], links }
-  },
+    }),
   component: ResetPasswordRoute,
 })
 

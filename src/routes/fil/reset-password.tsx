@@ -11,15 +11,13 @@ import { filResetPageWords } from '@/features/reset-password/page-words.fil'
 export const Route = createFileRoute('/fil/reset-password')({
   staticData: { personal: true },
   validateSearch: resetLinkSearch,
-  head: () => {
-    const { meta, links } = pageHead({
+  head: () =>
+    pageHead({
       ...filHeads.resetPassword,
       path: '/reset-password',
       locale: 'fil',
       noindex: true,
-    })
-    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }], links }
-  },
+    }),
   component: FilipinoResetPassword,
 })
 
