@@ -55,6 +55,10 @@ export default defineConfig(({ mode }) => {
             'pwa-64x64.png',
             'robots.txt',
             'sitemap.xml',
+            // Filipino pages are cached when visited (below): a first visit stays one language's
+            // size. The reset page's shell is precached, as its query must never key a cache.
+            'fil.html',
+            'fil/!(reset-password).html',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           manifestTransforms: [
@@ -71,6 +75,18 @@ export default defineConfig(({ mode }) => {
           skipWaiting: false,
           runtimeCaching: [
             ...apiPatterns.map((urlPattern) => ({ urlPattern, handler: 'NetworkOnly' as const })),
+            // A Filipino page, from the network, else as it was last read here.
+            {
+              urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+                request.mode === 'navigate' && /^\/fil(\/|$)/.test(url.pathname),
+              handler: 'NetworkFirst' as const,
+              options: {
+                cacheName: 'fil-pages',
+                networkTimeoutSeconds: 10,
+                expiration: { maxEntries: 20 },
+                precacheFallback: { fallbackURL: notFoundPage.path },
+              },
+            },
             // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
             {
               urlPattern: ({ request }: { request: Request }) => request.mode === 'navigate',

@@ -26,7 +26,7 @@ export function inlineHashes(pages: string[]) {
 /** Each host's rules from the route table: `_headers` for Cloudflare Pages, a file for nginx. */
 export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
   return afterClientBuild('site-host-files', async (outDir) => {
-    const html = readdirSync(outDir)
+    const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.html'))
       .map((file) => readFileSync(join(outDir, file), 'utf8'))
     const pages = await loadRouteTable()

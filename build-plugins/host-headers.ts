@@ -1,5 +1,5 @@
 import type { SitePage } from './route-table.ts'
-import { notFoundPage } from './route-table.ts'
+import { notFoundPages } from './route-table.ts'
 
 /** One block of a `_headers` file: a path pattern, what it sets and what it removes (`! Name`). */
 export type HeaderRule = { pattern: string; set: [string, string][]; detach: string[] }
@@ -76,7 +76,7 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
       detach: [],
     },
     ...input.pages.flatMap((page) => pageRules(page.path, page.cacheControl, !page.indexed)),
-    ...pageRules(notFoundPage.path, 'no-cache', false),
+    ...notFoundPages.flatMap((page) => pageRules(page.path, 'no-cache', false)),
     {
       pattern: '/assets/*',
       set: [['Cache-Control', 'public, max-age=31536000, immutable']],

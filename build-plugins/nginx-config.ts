@@ -1,5 +1,5 @@
 import { headersFor, type HeaderRule } from './host-headers.ts'
-import { fileForPath, notFoundPage, type SitePage } from './route-table.ts'
+import { fileForPath, notFoundPage, notFoundPages, type SitePage } from './route-table.ts'
 
 /**
  * The build's rules for nginx, beside the site rather than in it (no host would serve it):
@@ -56,7 +56,7 @@ function fileLocation(rules: HeaderRule[], pattern: string): string {
 }
 
 export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
-  const paths = [...pages.map((page) => page.path), notFoundPage.path]
+  const paths = [...pages.map((page) => page.path), ...notFoundPages.map((page) => page.path)]
   const pagePatterns = new Set(paths.flatMap((path) => [path, `${path}/`]))
   const others = rules.map((rule) => rule.pattern).filter((p) => p !== '/*' && !pagePatterns.has(p))
   return [
@@ -69,6 +69,17 @@ export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
     `error_page 404 ${notFoundPage.path};`,
     ...paths.flatMap((path) => pageLocations(rules, path)),
     ...others.map((pattern) => fileLocation(rules, pattern)),
+    // A language's folder answers unknown paths with its own 404 page.
+    ...notFoundPages
+      .filter((page) => page.under !== '/')
+      .map((page) =>
+        location(
+          `^~ ${page.under}`,
+          rules,
+          `${page.under}file`,
+          `error_page 404 ${page.path};\n  try_files $uri =404;`,
+        ),
+      ),
     // Files for hosts (_headers) are not content.
     location('^~ /_', rules, '/_', 'return 404;'),
     location('/', rules, '/file', 'try_files $uri =404;'),

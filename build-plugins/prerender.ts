@@ -1,8 +1,9 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
-import { loadRouteTable, loadServerEntry, notFoundPage } from './route-table.ts'
+import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
+import { loadRouteTable, loadServerEntry, notFoundPages } from './route-table.ts'
 import { routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
@@ -25,6 +26,17 @@ export function inlineStylesheets(html: string, outDir: string) {
   return { html: result, inlined }
 }
 
+/** The page's language on its root element, so the first HTML already says it. */
+export function withLang(html: string, path: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[localeOfPath(path)]}"`)
+}
+
+/** Writes a page, making its language's folder first. */
+function writePage(outDir: string, file: string, html: string) {
+  mkdirSync(dirname(join(outDir, file)), { recursive: true })
+  writeFileSync(join(outDir, file), html)
+}
+
 /**
  * Writes every page of the route table and the 404 page as HTML files into the client build,
  * before the service worker is generated, so the worker precaches them.
@@ -43,7 +55,7 @@ export function prerender(): Plugin {
     // data-route tells the client which route the HTML was rendered for ('404': none).
     const pages = [
       ...routes.map((route) => ({ ...route, route: route.path })),
-      { ...notFoundPage, route: '404' as const },
+      ...notFoundPages.map((page) => ({ ...page, route: '404' as const })),
     ]
     for (const page of pages) {
       const { html } = await server.render(page.path)
@@ -53,7 +65,7 @@ export function prerender(): Plugin {
         .replace('</head>', `${head}${preloads}</head>`)
         .replace('<div id="root"></div>', `<div id="root" data-route="${page.route}">${body}</div>`)
       if (document === template) throw new Error(`prerender: no root element in ${page.file}`)
-      writeFileSync(join(outDir, page.file), document)
+      writePage(outDir, page.file, withLang(document, page.path))
     }
   })
 }

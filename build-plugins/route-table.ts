@@ -21,7 +21,20 @@ export type SitePage = {
 }
 
 /** The page every unknown path is answered with, with status 404. */
-export const notFoundPage = { path: '/404', file: '404.html' } as const
+export const notFoundPage = { path: '/404', file: '404.html', under: '/' } as const
+
+/**
+ * The 404 page of each language, for the unknown paths under its folder (`under`): hosts answer
+ * with the nearest one up the directory tree, as Cloudflare Pages does.
+ */
+export const notFoundPages = [
+  { path: '/fil/404', file: 'fil/404.html', under: '/fil/' },
+  notFoundPage,
+] as const
+
+/** The 404 page for an unknown path: the one of its language's folder. */
+export const notFoundPageFor = (pathname: string) =>
+  notFoundPages.find((page) => pathname.startsWith(page.under)) ?? notFoundPage
 
 /** Every route is a file named after its clean URL, which every static host serves as it is. */
 export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)

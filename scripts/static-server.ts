@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/host-headers'
-import { notFoundPage } from '../build-plugins/route-table'
+import { notFoundPageFor } from '../build-plugins/route-table'
 import { proxy } from './api-proxy'
 
 const types: Record<string, string> = {
@@ -60,14 +60,14 @@ type Answer = { file: string; status: number } | { redirect: string } | null
 
 /**
  * What Cloudflare Pages answers for a path: the file, `page.html` at its clean URL, one redirect
- * from `/page.html` and `/page/` to `/page`, else the 404 page. Null when the path escapes root.
+ * from `/page.html` and `/page/` to `/page`, else the nearest 404 page up the tree. Null when the path escapes root.
  */
 export function answerFor(root: string, pathname: string): Answer {
   const inside = (path: string) => {
     const file = resolve(root, `.${path}`)
     return file === root || file.startsWith(root + sep) ? file : null
   }
-  const notFound = { file: resolve(root, notFoundPage.file), status: 404 }
+  const notFound = { file: resolve(root, notFoundPageFor(pathname).file), status: 404 }
   const file = inside(pathname)
   if (pathname.includes('\0') || !file) return null
   // Files for the host itself (_headers, _nginx.conf) are not content.

@@ -16,7 +16,8 @@ const container = document.getElementById('root')
 /** Whether the URL resolved to the route the page was prerendered for ('404': no route). */
 function matchesPrerenderedRoute(route: string): boolean {
   const leaf = router.state.matches.at(-1)?.routeId
-  return route === '404' ? leaf === '__root__' : leaf === route
+  // An index route's id ends with a slash (`/fil/`), its page's path does not.
+  return route === '404' ? leaf === '__root__' : leaf === route || leaf === `${route}/`
 }
 
 async function start(root: HTMLElement) {

@@ -14,6 +14,11 @@ import { Route as DeleteAccountRouteImport } from './routes/delete-account'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as FilIndexRouteImport } from './routes/fil/index'
+import { Route as FilDeleteAccountRouteImport } from './routes/fil/delete-account'
+import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
+import { Route as FilResetPasswordRouteImport } from './routes/fil/reset-password'
+import { Route as FilTermsRouteImport } from './routes/fil/terms'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +45,31 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilIndexRoute = FilIndexRouteImport.update({
+  id: '/fil/',
+  path: '/fil/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilDeleteAccountRoute = FilDeleteAccountRouteImport.update({
+  id: '/fil/delete-account',
+  path: '/fil/delete-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilPrivacyRoute = FilPrivacyRouteImport.update({
+  id: '/fil/privacy',
+  path: '/fil/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilResetPasswordRoute = FilResetPasswordRouteImport.update({
+  id: '/fil/reset-password',
+  path: '/fil/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilTermsRoute = FilTermsRouteImport.update({
+  id: '/fil/terms',
+  path: '/fil/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +77,11 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/terms': typeof FilTermsRoute
+  '/fil/': typeof FilIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +89,11 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/terms': typeof FilTermsRoute
+  '/fil': typeof FilIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,12 +102,37 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/privacy': typeof FilPrivacyRoute
+  '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/terms': typeof FilTermsRoute
+  '/fil/': typeof FilIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/delete-account' | '/privacy' | '/reset-password' | '/terms'
+  fullPaths:
+    | '/'
+    | '/delete-account'
+    | '/privacy'
+    | '/reset-password'
+    | '/terms'
+    | '/fil/delete-account'
+    | '/fil/privacy'
+    | '/fil/reset-password'
+    | '/fil/terms'
+    | '/fil/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/delete-account' | '/privacy' | '/reset-password' | '/terms'
+  to:
+    | '/'
+    | '/delete-account'
+    | '/privacy'
+    | '/reset-password'
+    | '/terms'
+    | '/fil/delete-account'
+    | '/fil/privacy'
+    | '/fil/reset-password'
+    | '/fil/terms'
+    | '/fil'
   id:
     | '__root__'
     | '/'
@@ -75,6 +140,11 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/delete-account'
+    | '/fil/privacy'
+    | '/fil/reset-password'
+    | '/fil/terms'
+    | '/fil/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -83,6 +153,11 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  FilDeleteAccountRoute: typeof FilDeleteAccountRoute
+  FilPrivacyRoute: typeof FilPrivacyRoute
+  FilResetPasswordRoute: typeof FilResetPasswordRoute
+  FilTermsRoute: typeof FilTermsRoute
+  FilIndexRoute: typeof FilIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -122,6 +197,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fil/': {
+      id: '/fil/'
+      path: '/fil'
+      fullPath: '/fil/'
+      preLoaderRoute: typeof FilIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/delete-account': {
+      id: '/fil/delete-account'
+      path: '/fil/delete-account'
+      fullPath: '/fil/delete-account'
+      preLoaderRoute: typeof FilDeleteAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/privacy': {
+      id: '/fil/privacy'
+      path: '/fil/privacy'
+      fullPath: '/fil/privacy'
+      preLoaderRoute: typeof FilPrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/reset-password': {
+      id: '/fil/reset-password'
+      path: '/fil/reset-password'
+      fullPath: '/fil/reset-password'
+      preLoaderRoute: typeof FilResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/terms': {
+      id: '/fil/terms'
+      path: '/fil/terms'
+      fullPath: '/fil/terms'
+      preLoaderRoute: typeof FilTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -131,6 +241,11 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  FilDeleteAccountRoute: FilDeleteAccountRoute,
+  FilPrivacyRoute: FilPrivacyRoute,
+  FilResetPasswordRoute: FilResetPasswordRoute,
+  FilTermsRoute: FilTermsRoute,
+  FilIndexRoute: FilIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

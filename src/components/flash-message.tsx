@@ -1,5 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { useCommonMessages } from '@/components/locale-context'
 
 declare module '@tanstack/react-router' {
   interface HistoryState {
@@ -18,6 +19,7 @@ export function FlashMessage() {
   const incoming = useRouterState({ select: (state) => state.location.state.flash })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const navigate = useNavigate()
+  const words = useCommonMessages()
   const [shown, setShown] = useState<Shown | null>(null)
 
   if (incoming && (shown?.text !== incoming || shown.pathname !== pathname)) {
@@ -46,7 +48,7 @@ export function FlashMessage() {
         <div className="flash__inner">
           <p>{text}</p>
           <button type="button" className="button button--secondary" onClick={() => setShown(null)}>
-            Dismiss
+            {words.dismiss}
           </button>
         </div>
       ) : null}

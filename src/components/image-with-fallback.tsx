@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { useCommonMessages } from '@/components/locale-context'
 
 type ImageWithFallbackProps = {
   src: string
@@ -21,6 +22,7 @@ export function ImageWithFallback({
   fetchPriority,
 }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false)
+  const { imageUnavailable } = useCommonMessages()
   // A prerendered image can fail before React hydrates and listens for its error event.
   const checkBrokenBeforeHydration = useCallback((image: HTMLImageElement | null) => {
     if (image?.complete && image.naturalWidth === 0) setFailed(true)
@@ -32,7 +34,7 @@ export function ImageWithFallback({
         className={['image-fallback', className].filter(Boolean).join(' ')}
         style={{ aspectRatio: `${width} / ${height}`, maxWidth: `${width}px` }}
       >
-        Image unavailable
+        {imageUnavailable}
         {alt ? <span className="visually-hidden">: {alt}</span> : null}
       </span>
     )

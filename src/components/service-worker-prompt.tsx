@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useCommonMessages } from '@/components/locale-context'
 
 /** How often an open page asks for a new version, besides each time it becomes visible again. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
@@ -30,6 +31,7 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
  */
 export function ServiceWorkerPrompt() {
   const [prompt, setPrompt] = useState<Prompt>(null)
+  const words = useCommonMessages()
 
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
@@ -55,28 +57,28 @@ export function ServiceWorkerPrompt() {
     <div role="status" className={prompt ? 'update-notice' : undefined}>
       {prompt?.kind === 'offline-ready' ? (
         <>
-          <p>Ready to work offline</p>
+          <p>{words.offlineReady}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setPrompt(null)}
           >
-            OK
+            {words.ok}
           </button>
         </>
       ) : null}
       {prompt?.kind === 'update' ? (
         <>
-          <p>A new version is available</p>
+          <p>{words.updateAvailable}</p>
           <button type="button" className="button button--primary" onClick={prompt.apply}>
-            Reload
+            {words.reload}
           </button>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => setPrompt(null)}
           >
-            Later
+            {words.later}
           </button>
         </>
       ) : null}

@@ -1,7 +1,9 @@
+import { useCommonMessages } from '@/components/locale-context'
 import { site } from '@/config/site'
 
 /** The link to the Android store listing, styled as the site's main call to action. */
 export function StoreButton({ variant = 'primary' }: { variant?: 'primary' | 'light' }) {
+  const words = useCommonMessages()
   return (
     <a className={`store-button store-button--${variant}`} href={site.androidStoreUrl}>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -11,7 +13,7 @@ export function StoreButton({ variant = 'primary' }: { variant?: 'primary' | 'li
         />
       </svg>
       <span>
-        <span className="store-button__small">Get it on</span>
+        <span className="store-button__small">{words.storeSmall}</span>
         <span className="store-button__big">Google Play</span>
       </span>
     </a>

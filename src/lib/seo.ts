@@ -1,16 +1,31 @@
 import { site } from '@/config/site'
+import { enCommon } from '@/locales/en/common'
+import { filCommon } from '@/locales/fil/common'
+import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/locale'
 
 type PageSeo = {
   title: string
   description: string
-  /** The page's path, for its canonical URL. */
-  path?: string
+  /** The page's path in English, for its canonical URL and its other languages. */
+  path: string
+  locale?: Locale
   noindex?: boolean
 }
 
-/** Title, description, canonical URL and sharing tags of one page, for a route's `head`. */
-export function pageHead({ title, description, path, noindex = false }: PageSeo) {
-  const url = path === undefined ? undefined : `${site.siteUrl}${path}`
+/** The same page in every language, and x-default (English), as absolute URLs. */
+export function languageAlternates(path: string) {
+  return [
+    ...locales.map((locale) => ({
+      hrefLang: htmlLang[locale],
+      href: `${site.siteUrl}${localePath(locale, path)}`,
+    })),
+    { hrefLang: 'x-default', href: `${site.siteUrl}${path}` },
+  ]
+}
+
+/** Title, description, canonical URL, languages and sharing tags of one page, for a route's `head`. */
+export function pageHead({ title, description, path, locale = 'en', noindex = false }: PageSeo) {
+  const url = noindex ? undefined : `${site.siteUrl}${localePath(locale, path)}`
   const meta = [
     { title },
     { name: 'description', content: description },
@@ -19,9 +34,27 @@ export function pageHead({ title, description, path, noindex = false }: PageSeo)
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
+    ...localeMeta(locale),
+    // A personal page (a token in its query) sends no referrer either.
+    ...(noindex ? [{ name: 'referrer', content: 'no-referrer' }] : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
   ]
-  return { meta, links: url && !noindex ? [{ rel: 'canonical', href: url }] : [] }
+  const alternates = languageAlternates(path).map((link) => ({ rel: 'alternate', ...link }))
+  return { meta, links: [...(url ? [{ rel: 'canonical', href: url }] : []), ...alternates] }
+}
+
+/** The sharing tags that name a page's language, and its picture's words in it. */
+export function localeMeta(locale: Locale) {
+  return [
+    { property: 'og:locale', content: ogLocale[locale] },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocale[other] })),
+    {
+      property: 'og:image:alt',
+      content: (locale === 'fil' ? filCommon : enCommon).shareImageAlt,
+    },
+  ]
 }
 
 /** Sharing tags every page has in common. */
@@ -30,11 +63,9 @@ export function siteSharingMeta() {
   return [
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.appName },
-    { property: 'og:locale', content: 'en_PH' },
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
-    { property: 'og:image:alt', content: `${site.appName}: Is this a scam?` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:image', content: image },
   ]
@@ -44,19 +75,18 @@ export function siteSharingMeta() {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** Structured data for the app, shown on the landing page. */
-export function mobileApplicationJsonLd() {
+export function mobileApplicationJsonLd(description: string, locale: Locale = 'en') {
   return scriptSafeJson({
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
     name: site.appName,
     operatingSystem: 'Android',
     applicationCategory: 'SecurityApplication',
-    description:
-      'AI scam detection for texts, emails, links, websites and screenshots, with sender verification and safety tips.',
-    url: site.siteUrl,
+    description,
+    url: `${site.siteUrl}${localePath(locale, '/')}`,
     downloadUrl: site.androidStoreUrl,
     installUrl: site.androidStoreUrl,
-    inLanguage: 'en-PH',
+    inLanguage: htmlLang[locale],
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'PHP' },
     publisher: { '@type': 'Organization', name: site.companyName, email: site.contactEmail },
   })

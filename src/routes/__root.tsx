@@ -1,5 +1,7 @@
 import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
 import { FlashMessage } from '@/components/flash-message'
+import { LanguageOffer } from '@/components/language-offer'
+import { LocaleProvider, useCommonMessages } from '@/components/locale-context'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
@@ -14,11 +16,9 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   return (
-    <>
+    <LocaleProvider>
       <HeadContent />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <FlashMessage />
@@ -26,6 +26,15 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <ServiceWorkerPrompt />
-    </>
+      <LanguageOffer />
+    </LocaleProvider>
+  )
+}
+
+function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      {useCommonMessages().skipLink}
+    </a>
   )
 }

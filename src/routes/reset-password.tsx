@@ -1,24 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { site } from '@/config/site'
 import { pageHead } from '@/lib/seo'
+import { enHeads } from '@/locales/en/heads'
+import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { ResetPasswordScreen } from '@/features/reset-password/components/reset-password-screen'
-
-type ResetSearch = { token?: string; email?: string }
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { personal: true },
-  validateSearch: (search: Record<string, unknown>): ResetSearch => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-    email: typeof search.email === 'string' ? search.email : undefined,
-  }),
-  head: () => {
-    const { meta, links } = pageHead({
-      title: `Reset Password | ${site.appName}`,
-      description: `Choose a new password for your ${site.appName} account.`,
+  validateSearch: resetLinkSearch,
+  head: () =>
+    pageHead({
+      ...enHeads.resetPassword,
+      path: '/reset-password',
       noindex: true,
-    })
-    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }], links }
-  },
+    }),
   component: ResetPasswordRoute,
 })
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createAccountWithToken, openDeleteDialog } from './account-kit'
-import { notFound, sitePages } from './site-pages'
+import { filNotFound, notFound, sitePages } from './site-pages'
 
-const routes = [...sitePages, notFound]
+const routes = [...sitePages, notFound, filNotFound]
 const widths = [375, 1280]
 const schemes = ['light', 'dark'] as const
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForServiceWorker } from './pwa-support'
-import { sitePages as pages } from './site-pages'
+import { filNotFound, sitePages as pages } from './site-pages'
 
 // Run against each host the README names (see the projects of playwright.config.ts).
 const token = 'Tok.en-12e4_AbC~0123456789+/=xyz'
@@ -39,6 +39,9 @@ test('other spellings of a page reach it in one redirect, query kept', async ({ 
     ['/privacy/', '/privacy'],
     ['/privacy.html', '/privacy'],
     ['/index.html', '/'],
+    ['/fil/privacy/', '/fil/privacy'],
+    ['/fil/terms.html', '/fil/terms'],
+    ['/fil/', '/fil'],
     [
       `/reset-password/?token=${encodeURIComponent(token)}`,
       `/reset-password?token=${encodeURIComponent(token)}`,
@@ -64,6 +67,14 @@ test('unknown paths and host files answer 404 with the 404 page', async ({ reque
       path,
     ).toBe(true)
     if (response.status() === 404) expect(await response.text(), path).toContain('Page Not Found')
+  }
+  // Under /fil/, the nearest 404 page up the tree: the Filipino one.
+  for (const path of [filNotFound.path, '/fil/privacy/extra', '/fil/assets/x.js']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(404)
+    const html = await response.text()
+    expect(html, path).toContain(filNotFound.heading)
+    expect(html, path).toContain('<html lang="fil"')
   }
 })
 
@@ -111,6 +122,13 @@ test('every page shows its heading with no CSP violation, a reset link keeps its
   const sent = new URL((await validation).url()).searchParams
   expect(sent.get('token')).toBe(token)
   expect(sent.get('email')).toBe(email)
+  const filValidation = page.waitForRequest((request) =>
+    request.url().includes('/validate-reset-token'),
+  )
+  await page.goto(`/fil${resetLink}`)
+  const filSent = new URL((await filValidation).url()).searchParams
+  expect(filSent.get('token')).toBe(token)
+  expect(filSent.get('email')).toBe(email)
   expect(violations).toEqual([])
 })
 
@@ -126,6 +144,12 @@ test('the service worker installs, pages read offline, files and unknown paths s
   const unknown = await page.goto('/no-such-page')
   expect(unknown?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+
+  // Filipino pages are cached as they are read, English ones precached.
+  for (const { path, heading } of pages.filter((page) => page.path.startsWith('/fil'))) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
 
   await context.setOffline(true)
   for (const { path, heading } of pages) {

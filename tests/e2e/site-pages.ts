@@ -11,6 +11,12 @@ const expected: Record<string, Expected> = {
   '/delete-account': { heading: 'Delete Account', title: /^Delete Account/ },
   // Opened without its link's token and email.
   '/reset-password': { heading: 'Invalid Reset Link', title: /^Reset Password/ },
+  // The Filipino edition.
+  '/fil': { heading: 'Scam ba ito?', title: /Scam ba ito\?/ },
+  '/fil/privacy': { heading: 'Patakaran sa Privacy', title: /^Patakaran sa Privacy/ },
+  '/fil/terms': { heading: 'Mga Tuntunin ng Serbisyo', title: /^Mga Tuntunin ng Serbisyo/ },
+  '/fil/delete-account': { heading: 'Burahin ang Account', title: /^Burahin ang Account/ },
+  '/fil/reset-password': { heading: 'Invalid na Reset Link', title: /^I-reset ang Password/ },
 }
 
 /** Every page of the built route table, with what a visitor must see on it. */
@@ -19,6 +25,12 @@ export const sitePages = (await loadRouteTable()).map((page) => {
   if (!words) throw new Error(`tests/e2e/site-pages.ts has no heading for the route ${page.path}`)
   return { ...page, ...words }
 })
+
+export const filNotFound = {
+  path: '/fil/wala-rito',
+  heading: 'Hindi Nahanap ang Pahina',
+  title: /^Hindi Nahanap ang Pahina/,
+}
 
 export const notFound = {
   path: '/this/does-not-exist',

@@ -13,7 +13,7 @@ vi.mock('@/config/site', () => ({
 
 describe('the JSON-LD block', () => {
   it('cannot close its <script> element, whatever a setting holds', () => {
-    const json = mobileApplicationJsonLd()
+    const json = mobileApplicationJsonLd('AI scam detection <b>')
     expect(json).not.toContain('<')
     expect(JSON.parse(json)).toMatchObject({
       name: 'Scam</script><script>alert(1)</script>Check',

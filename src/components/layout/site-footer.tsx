@@ -1,32 +1,32 @@
 import { Link } from '@tanstack/react-router'
+import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { site } from '@/config/site'
+import { localePath } from '@/lib/locale'
 
 export function SiteFooter() {
+  const locale = useLocale()
+  const words = useCommonMessages()
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <nav aria-label="Footer">
+        <nav aria-label={words.footerNav}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to={localePath(locale, '/privacy')}>{words.privacyPolicy}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to={localePath(locale, '/terms')}>{words.termsOfService}</Link>
             </li>
             <li>
-              <Link to="/delete-account">Delete Account</Link>
+              <Link to={localePath(locale, '/delete-account')}>{words.deleteAccount}</Link>
             </li>
             <li>
               <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
             </li>
           </ul>
         </nav>
-        <p>
-          {site.appName} is powered by {site.companyName}.
-        </p>
-        <p>
-          © {site.copyrightYear} {site.companyName}. All rights reserved.
-        </p>
+        <p>{words.poweredBy}</p>
+        <p>{words.copyright}</p>
       </div>
     </footer>
   )

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { site } from '@/config/site'
+import { localePath } from '@/lib/locale'
 import { BrandMark } from './brand-mark'
+import { LanguageSwitch } from './language-switch'
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
+  const locale = useLocale()
+  const words = useCommonMessages()
 
   useEffect(() => {
     if (!menuOpen) return
@@ -24,7 +29,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link to="/" className="brand" onClick={closeMenu}>
+        <Link to={localePath(locale, '/')} className="brand" onClick={closeMenu}>
           <BrandMark />
           <span>{site.appName}</span>
         </Link>
@@ -37,28 +42,31 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          Menu
+          {words.menu}
         </button>
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={words.mainNav}
           className="site-nav"
           data-open={menuOpen ? 'true' : 'false'}
         >
           <ul>
             <li>
-              <Link to="/privacy" onClick={closeMenu}>
-                Privacy
+              <Link to={localePath(locale, '/privacy')} onClick={closeMenu}>
+                {words.privacy}
               </Link>
             </li>
             <li>
-              <Link to="/terms" onClick={closeMenu}>
-                Terms
+              <Link to={localePath(locale, '/terms')} onClick={closeMenu}>
+                {words.terms}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch onSwitch={closeMenu} />
             </li>
             <li>
               <a className="site-nav__cta" href={site.androidStoreUrl}>
-                Get the app
+                {words.getTheApp}
               </a>
             </li>
           </ul>

@@ -8,4 +8,7 @@ export const deleteMessages = {
   deleteError: 'Account deletion failed',
   deleteUnsuccessful: 'Account deletion failed. Please try again.',
   deleted: 'Your account has been successfully deleted.',
-} as const
+}
+
+/** Every language has every message: a missing one is a type error. */
+export type DeleteMessages = typeof deleteMessages

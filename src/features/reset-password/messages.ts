@@ -15,4 +15,7 @@ export const resetMessages = {
   unexpected: 'An error occurred. Please try again later.',
   networkError: 'Network error occurred',
   redirectNotice: `Taking you to the home page in ${REDIRECT_DELAY_MS / 1000} seconds.`,
-} as const
+}
+
+/** Every language has every message: a missing one is a type error. */
+export type ResetMessages = typeof resetMessages

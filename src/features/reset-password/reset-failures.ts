@@ -1,6 +1,6 @@
 import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import type { ResetUser } from '@/lib/api-contract'
-import { resetMessages } from './messages'
+import { resetMessages as englishMessages, type ResetMessages } from './messages'
 
 /** The one place the reset page turns answers and failures into the spec's messages (section 8). */
 
@@ -18,7 +18,11 @@ function text(value: unknown): string | undefined {
 }
 
 /** A validation answer: valid=true shows the form, anything else the server message or a default. */
-export function validationAnswer(data: unknown, email: string): ValidationOutcome {
+export function validationAnswer(
+  data: unknown,
+  email: string,
+  resetMessages: ResetMessages = englishMessages,
+): ValidationOutcome {
   const answer = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
   if (answer.valid !== true) {
     return { valid: false, message: messageField(data, 'message') ?? resetMessages.invalidToken }
@@ -32,19 +36,28 @@ export function validationAnswer(data: unknown, email: string): ValidationOutcom
 }
 
 /** A failed validation the 404 fallback did not accept. */
-export function validationFailure(error: unknown): ValidationOutcome {
+export function validationFailure(
+  error: unknown,
+  resetMessages: ResetMessages = englishMessages,
+): ValidationOutcome {
   if (isNotFound(error)) return { valid: false, message: resetMessages.invalidFormat }
   return { valid: false, message: resetMessages.validationFailed, offline: offline(error) }
 }
 
 /** A reset answer: null when it succeeded. */
-export function resetAnswer(data: unknown): ResetFailure | null {
+export function resetAnswer(
+  data: unknown,
+  resetMessages: ResetMessages = englishMessages,
+): ResetFailure | null {
   const succeeded = typeof data === 'object' && data !== null && 'success' in data
   if (succeeded && data.success === true) return null
   return { message: messageField(data, 'message') ?? resetMessages.resetFailed, linkRefused: false }
 }
 
-export function resetFailure(error: unknown): ResetFailure {
+export function resetFailure(
+  error: unknown,
+  resetMessages: ResetMessages = englishMessages,
+): ResetFailure {
   if (isApiErrorResponse(error) && error.status === 400) {
     const message = messageField(error.data, 'detail') ?? resetMessages.invalidToken
     return { message, linkRefused: true }

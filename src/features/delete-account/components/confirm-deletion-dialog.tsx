@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import { OfflineNotice } from '@/components/offline-notice'
 import type { PendingDeletion } from '../hooks/use-delete-account'
+import type { DeletePageWords } from '../page-words'
 
 type ConfirmDeletionDialogProps = {
   pending: PendingDeletion | null
@@ -10,6 +11,7 @@ type ConfirmDeletionDialogProps = {
   onConfirm: () => void
   /** Where focus goes back when the dialog closes (the opener may have been disabled meanwhile). */
   returnFocusRef: RefObject<HTMLElement | null>
+  words: DeletePageWords
 }
 
 /** The last question before deletion, as a native modal dialog. */
@@ -20,6 +22,7 @@ export function ConfirmDeletionDialog({
   onCancel,
   onConfirm,
   returnFocusRef,
+  words,
 }: ConfirmDeletionDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
@@ -48,26 +51,23 @@ export function ConfirmDeletionDialog({
         if (!deleting) onCancel()
       }}
     >
-      <h2 id="confirm-deletion-title">Confirm Account Deletion</h2>
+      <h2 id="confirm-deletion-title">{words.dialogTitle}</h2>
       <div id="confirm-deletion-text">
-        <p>
-          Are you absolutely sure? This permanently deletes your account and its data. You cannot
-          undo this.
-        </p>
+        <p>{words.dialogText}</p>
         {pending ? (
           <dl className="dialog__account">
             {pending.name ? (
               <>
-                <dt>Name</dt>
+                <dt>{words.name}</dt>
                 <dd>{pending.name}</dd>
               </>
             ) : null}
-            <dt>Email</dt>
+            <dt>{words.email}</dt>
             <dd>{pending.email}</dd>
           </dl>
         ) : null}
       </div>
-      {open ? <OfflineNotice online={online} action="Deleting your account" /> : null}
+      {open ? <OfflineNotice online={online} action={words.offlineAction} /> : null}
       <div className="dialog__actions">
         <button
           ref={cancelRef}
@@ -76,7 +76,7 @@ export function ConfirmDeletionDialog({
           onClick={onCancel}
           disabled={deleting}
         >
-          Cancel
+          {words.cancel}
         </button>
         <button
           type="button"
@@ -84,7 +84,7 @@ export function ConfirmDeletionDialog({
           onClick={onConfirm}
           disabled={deleting || !online}
         >
-          {deleting ? 'Deleting...' : 'Yes, Delete My Account'}
+          {deleting ? words.deleting : words.confirm}
         </button>
       </div>
     </dialog>

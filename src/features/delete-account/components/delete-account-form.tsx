@@ -4,6 +4,8 @@ import { FormAlert } from '@/components/form/form-alert'
 import { OfflineNotice } from '@/components/offline-notice'
 import { useOnlineStatus } from '@/hooks/use-online-status'
 import { useDeleteAccount } from '../hooks/use-delete-account'
+import type { DeleteMessages } from '../messages'
+import type { DeletePageWords } from '../page-words'
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
 
 /** Reads the fields from the form itself, so what was typed before the script ran still counts. */
@@ -16,11 +18,14 @@ function readForm(form: HTMLFormElement) {
   }
 }
 
-export function DeleteAccountForm() {
+type DeleteAccountFormProps = { messages: DeleteMessages; words: DeletePageWords }
+
+export function DeleteAccountForm({ messages, words }: DeleteAccountFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const { status, error, pending, submit, cancel, confirm } = useDeleteAccount({
     onDeleted: () => formRef.current?.reset(),
+    messages,
   })
   const online = useOnlineStatus()
   // Until the script runs, the browser would send the form itself, password and all.
@@ -40,11 +45,11 @@ export function DeleteAccountForm() {
           void submit(readForm(event.currentTarget))
         }}
       >
-        <h2 id="delete-form-title">Confirm it is you</h2>
-        <OfflineNotice online={online} action="Deleting your account" />
+        <h2 id="delete-form-title">{words.formTitle}</h2>
+        <OfflineNotice online={online} action={words.offlineAction} />
         <FormAlert id="delete-form-error">{error}</FormAlert>
         <div className="field">
-          <label htmlFor="delete-email">Email</label>
+          <label htmlFor="delete-email">{words.email}</label>
           <input
             id="delete-email"
             name="email"
@@ -55,7 +60,7 @@ export function DeleteAccountForm() {
           />
         </div>
         <div className="field">
-          <label htmlFor="delete-password">Password</label>
+          <label htmlFor="delete-password">{words.password}</label>
           <input
             id="delete-password"
             name="password"
@@ -66,9 +71,7 @@ export function DeleteAccountForm() {
         </div>
         <div className="field field--checkbox">
           <input id="delete-confirm" name="confirm" type="checkbox" required />
-          <label htmlFor="delete-confirm">
-            I understand that this action is permanent and cannot be undone
-          </label>
+          <label htmlFor="delete-confirm">{words.confirmLabel}</label>
         </div>
         <button
           ref={submitRef}
@@ -76,7 +79,7 @@ export function DeleteAccountForm() {
           className="button button--danger button--block"
           disabled={busy || !online || !hydrated}
         >
-          {busy ? 'Processing...' : 'Delete My Account'}
+          {busy ? words.submitting : words.submit}
         </button>
       </form>
       <ConfirmDeletionDialog
@@ -86,6 +89,7 @@ export function DeleteAccountForm() {
         onCancel={cancel}
         onConfirm={() => void confirm()}
         returnFocusRef={submitRef}
+        words={words}
       />
     </>
   )

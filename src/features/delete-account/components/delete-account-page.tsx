@@ -1,24 +1,25 @@
-import { site } from '@/config/site'
+import { deleteMessages, type DeleteMessages } from '../messages'
+import { deletePageWords, type DeletePageWords } from '../page-words'
 import { DeleteAccountForm } from './delete-account-form'
 import { DeletionInfo } from './deletion-info'
 import { DeletionSteps } from './deletion-steps'
 
-export function DeleteAccountPage() {
+type DeleteAccountPageProps = { messages?: DeleteMessages; words?: DeletePageWords }
+
+export function DeleteAccountPage({
+  messages = deleteMessages,
+  words = deletePageWords,
+}: DeleteAccountPageProps) {
   return (
     <div className="container narrow account-page">
-      <h1>Delete Account</h1>
-      <p>
-        Request the deletion of your <strong>{site.appName}</strong> account and its data, with or
-        without the app. {site.appName} is published on Google Play by{' '}
-        <strong>{site.companyName}</strong>.
-      </p>
-      <div className="warning" role="note" aria-label="Warning">
-        <strong>This action is permanent.</strong> Once your account is deleted it cannot be
-        recovered, and you will need to sign up again to use {site.appName}.
+      <h1>{words.heading}</h1>
+      <p>{words.intro}</p>
+      <div className="warning" role="note" aria-label={words.warningLabel}>
+        <strong>{words.warningTitle}</strong> {words.warningText}
       </div>
-      <DeletionSteps />
-      <DeleteAccountForm />
-      <DeletionInfo />
+      <DeletionSteps words={words} />
+      <DeleteAccountForm messages={messages} words={words} />
+      <DeletionInfo words={words} />
     </div>
   )
 }

@@ -1,47 +1,32 @@
 import { Link } from '@tanstack/react-router'
+import { useLocale } from '@/components/locale-context'
 import { site } from '@/config/site'
+import { localePath } from '@/lib/locale'
+import type { DeletePageWords } from '../page-words'
 
 /** What deletion removes and keeps, as the store's account-deletion policy asks us to state. */
-export function DeletionInfo() {
+export function DeletionInfo({ words }: { words: DeletePageWords }) {
+  const locale = useLocale()
+  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(words.mailSubject)}`
   return (
     <section className="info-panel" aria-labelledby="deletion-info-title">
-      <h2 id="deletion-info-title">What happens when you delete your account</h2>
+      <h2 id="deletion-info-title">{words.infoTitle}</h2>
       <ul>
-        <li>
-          Your account and its data (your name, email address and password) are deleted within 30
-          days. You will no longer be able to sign in to {site.appName}.
-        </li>
-        <li>
-          Scanned messages, links and screenshots are never stored: they are analysed in real time
-          and discarded right after.
-        </li>
-        <li>
-          Minimal metadata with no message content (timestamps, app version, device type and scan
-          counts) may be kept for up to 12 months for security and fraud prevention.
-        </li>
-        <li>
-          Backups are overwritten within 90 days. Records the law requires are kept only as long as
-          it requires.
-        </li>
+        {words.infoItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
-      <h3 id="deletion-by-email">Cannot sign in?</h3>
-      <p>
-        Forgot your password? Reset it from the sign-in screen of the app, then come back here. If
-        you can no longer sign in at all:
-      </p>
+      <h3 id="deletion-by-email">{words.cannotSignIn}</h3>
+      <p>{words.forgotPassword}</p>
       <ol aria-labelledby="deletion-by-email">
-        <li>
-          Write to{' '}
-          <a href={`mailto:${site.contactEmail}?subject=Account%20deletion%20request`}>
-            {site.contactEmail}
-          </a>{' '}
-          from the email address you signed up with, with the subject “Account deletion request”.
-        </li>
-        <li>We reply within 15 working days to confirm that the account is yours.</li>
-        <li>We delete the account and tell you by email when it is done.</li>
+        <li>{words.writeTo(<a href={mailto}>{site.contactEmail}</a>, words.mailSubject)}</li>
+        <li>{words.replyWithin}</li>
+        <li>{words.deleteAndTell}</li>
       </ol>
       <p>
-        Details are in our <Link to="/privacy">Privacy Policy</Link>.
+        {words.details((text) => (
+          <Link to={localePath(locale, '/privacy')}>{text}</Link>
+        ))}
       </p>
     </section>
   )

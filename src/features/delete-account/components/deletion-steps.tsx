@@ -1,28 +1,28 @@
-import { site } from '@/config/site'
+import type { DeletePageWords } from '../page-words'
 
 /** The ways to request deletion, step by step, as the store's account-deletion rules ask. */
-export function DeletionSteps() {
+export function DeletionSteps({ words }: { words: DeletePageWords }) {
   return (
     <section className="steps" aria-labelledby="deletion-steps-title">
-      <h2 id="deletion-steps-title">How to delete your {site.appName} account</h2>
-      <h3 id="steps-web">On this page</h3>
+      <h2 id="deletion-steps-title">{words.stepsTitle}</h2>
+      <h3 id="steps-web">{words.stepsWeb}</h3>
       <ol aria-labelledby="steps-web">
-        <li>Enter the email address and password of your {site.appName} account below.</li>
-        <li>Tick the box to confirm that you understand deletion is permanent.</li>
+        {words.stepsWebItems.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
         <li>
-          Select <strong>Delete My Account</strong>, check that the account shown is yours, then
-          select <strong>Yes, Delete My Account</strong>.
+          {words.stepsSelect(<strong>{words.submit}</strong>, <strong>{words.confirm}</strong>)}
         </li>
       </ol>
-      <h3 id="steps-app">In the app</h3>
+      <h3 id="steps-app">{words.stepsApp}</h3>
       <ol aria-labelledby="steps-app">
-        <li>Open {site.appName} on your phone and sign in.</li>
+        <li>{words.stepsOpen}</li>
         <li>
-          Go to <strong>{site.appName} &gt; Settings &gt; Account &gt; Delete account</strong>.
+          {words.stepsGoTo} <strong>{words.stepsMenu}</strong>.
         </li>
-        <li>Enter your password and confirm.</li>
+        <li>{words.stepsPassword}</li>
       </ol>
-      <p>Cannot sign in? Email us instead: the steps are at the end of this page.</p>
+      <p>{words.stepsCannotSignIn}</p>
     </section>
   )
 }

@@ -1,11 +1,13 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useLocale } from '@/components/locale-context'
+import { localePath } from '@/lib/locale'
 import { authActions, authStore } from '@/stores/auth-store'
 import { deleteProfile } from '../api/delete-profile'
 import { login } from '../api/login'
 import { deleteAnswer, deleteFailure, loginFailure, loginWithoutToken } from '../delete-failures'
 import { deleteFormProblem, displayName, type DeleteFormValues } from '../delete-rules'
-import { deleteMessages } from '../messages'
+import { deleteMessages as englishMessages, type DeleteMessages } from '../messages'
 
 export type PendingDeletion = { token: string; email: string; name?: string }
 type Status = 'idle' | 'logging-in' | 'confirming' | 'deleting'
@@ -18,8 +20,14 @@ function restoredDeletion(): PendingDeletion | null {
   return { token, email, name: displayName(user) }
 }
 
-export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
+type Options = { onDeleted?: () => void; messages?: DeleteMessages }
+
+export function useDeleteAccount({
+  onDeleted,
+  messages: deleteMessages = englishMessages,
+}: Options = {}) {
   const navigate = useNavigate()
+  const locale = useLocale()
   const [pending, setPending] = useState<PendingDeletion | null>(restoredDeletion)
   const [status, setStatus] = useState<Status>(pending ? 'confirming' : 'idle')
   const [error, setError] = useState<string | null>(null)
@@ -58,7 +66,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       if (left.current) return
       const answer = typeof data === 'object' && data !== null ? data : {}
       if (typeof answer.access_token !== 'string' || !answer.access_token) {
-        setError(loginWithoutToken(answer))
+        setError(loginWithoutToken(answer, deleteMessages))
         setStatus('idle')
         return
       }
@@ -68,7 +76,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
       setPending({ token: answer.access_token, email, name: displayName(answer.user) })
       setStatus('confirming')
     } catch (caught) {
-      setError(loginFailure(caught))
+      setError(loginFailure(caught, deleteMessages))
       setStatus('idle')
     } finally {
       busy.current = false
@@ -88,9 +96,9 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     setStatus('deleting')
     let failure: string | null = null
     try {
-      failure = deleteAnswer(await deleteProfile(pending.token))
+      failure = deleteAnswer(await deleteProfile(pending.token), deleteMessages)
     } catch (caught) {
-      failure = deleteFailure(caught)
+      failure = deleteFailure(caught, deleteMessages)
     }
     authActions.logout()
     setPending(null)
@@ -99,7 +107,7 @@ export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {})
     if (left.current) return
     if (failure) return setError(failure)
     onDeleted?.()
-    await navigate({ to: '/', state: { flash: deleteMessages.deleted } })
+    await navigate({ to: localePath(locale, '/'), state: { flash: deleteMessages.deleted } })
   }
 
   return { status, error, pending, submit, cancel, confirm }

@@ -1,26 +1,23 @@
 import shieldImage from '@/assets/cta-shield.svg'
 import { ImageWithFallback } from '@/components/image-with-fallback'
 import { StoreButton } from '@/components/store-button'
-import { site } from '@/config/site'
+import type { LandingMessages } from '../messages'
 
-export function ClosingCta() {
+export function ClosingCta({ messages }: { messages: LandingMessages }) {
   return (
     <section className="cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
         <ImageWithFallback
           src={shieldImage}
-          alt="A yellow shield with a check mark"
+          alt={messages.ctaImage}
           width={160}
           height={160}
           className="cta__image"
           loading="lazy"
         />
         <div>
-          <h2 id="cta-title">Check before you click, reply or pay</h2>
-          <p>
-            Download {site.appName} for free and get a second opinion on every suspicious message,
-            link and caller.
-          </p>
+          <h2 id="cta-title">{messages.ctaTitle}</h2>
+          <p>{messages.ctaText}</p>
           <StoreButton variant="light" />
         </div>
       </div>

@@ -1,12 +1,10 @@
-import { site } from '@/config/site'
-
 /** The hero's drawing, inline so it paints with the HTML and never waits for a request. */
-export function HeroIllustration() {
+export function HeroIllustration({ label }: { label: string }) {
   return (
     <svg
       className="hero__image"
       role="img"
-      aria-label={`A phone showing a suspicious text message flagged as a scam by ${site.appName}`}
+      aria-label={label}
       width="320"
       height="400"
       viewBox="0 0 320 400"

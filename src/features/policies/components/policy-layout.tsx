@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { site } from '@/config/site'
+import { useCommonMessages, useLocale } from '@/components/locale-context'
+import { localePath } from '@/lib/locale'
 
 export type PolicySection = { id: string; title: string; body: ReactNode }
 
@@ -12,16 +13,18 @@ type PolicyLayoutProps = {
 
 /** A policy document: title, effective date, contents, numbered sections and the way home. */
 export function PolicyLayout({ title, intro, sections }: PolicyLayoutProps) {
+  const locale = useLocale()
+  const words = useCommonMessages()
   return (
     <article className="policy container" aria-labelledby="policy-title">
-      <Link to="/" className="back-link">
-        <span aria-hidden="true">←</span> Back to Home
+      <Link to={localePath(locale, '/')} className="back-link">
+        <span aria-hidden="true">←</span> {words.backToHome}
       </Link>
       <h1 id="policy-title">{title}</h1>
-      <p className="policy__effective">Effective {site.policyEffectiveDate}</p>
+      <p className="policy__effective">{words.effective}</p>
       <div className="policy__intro">{intro}</div>
       <nav aria-labelledby="policy-contents" className="policy__toc">
-        <h2 id="policy-contents">Contents</h2>
+        <h2 id="policy-contents">{words.contents}</h2>
         <ol>
           {sections.map((section) => (
             <li key={section.id}>

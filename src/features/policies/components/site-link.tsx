@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useLocale } from '@/components/locale-context'
 import { site } from '@/config/site'
+import { localePath } from '@/lib/locale'
 
 /** A link to another page of the site; on paper, its full address follows the text. */
 export function SiteLink({
@@ -10,8 +12,9 @@ export function SiteLink({
   to: '/privacy' | '/delete-account'
   children: ReactNode
 }) {
+  const path = localePath(useLocale(), to)
   return (
-    <Link to={to} data-print-url={`${site.siteUrl}${to}`}>
+    <Link to={path} data-print-url={`${site.siteUrl}${path}`}>
       {children}
     </Link>
   )

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { FormAlert } from '@/components/form/form-alert'
 import type { ResetUser } from '@/lib/api-contract'
-import { resetMessages } from '../messages'
+import type { ResetMessages } from '../messages'
+import type { ResetPageWords } from '../page-words'
 
 type ResetPasswordFormProps = {
   user: ResetUser
@@ -10,6 +11,8 @@ type ResetPasswordFormProps = {
   error: string | null
   onSubmit: (newPassword: string, confirmPassword: string) => void
   onCancel: () => void
+  messages: ResetMessages
+  words: ResetPageWords
 }
 
 export function ResetPasswordForm({
@@ -19,6 +22,8 @@ export function ResetPasswordForm({
   error,
   onSubmit,
   onCancel,
+  messages,
+  words,
 }: ResetPasswordFormProps) {
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
@@ -36,9 +41,9 @@ export function ResetPasswordForm({
         onSubmit(newPassword, confirmPassword)
       }}
     >
-      <h2 id="reset-form-title">Choose a new password</h2>
+      <h2 id="reset-form-title">{words.formTitle}</h2>
       <p className="account-summary">
-        Resetting the password of{' '}
+        {words.resettingFor}{' '}
         {name ? (
           <>
             <strong>{name}</strong> (<span className="account-summary__email">{user.email}</span>)
@@ -57,7 +62,7 @@ export function ResetPasswordForm({
         hidden
       />
       <div className="field">
-        <label htmlFor="new-password">New Password</label>
+        <label htmlFor="new-password">{words.newPassword}</label>
         <input
           id="new-password"
           name="new-password"
@@ -69,11 +74,11 @@ export function ResetPasswordForm({
           onChange={(event) => setNewPassword(event.target.value)}
         />
         <p id="password-hint" className="field__hint">
-          {resetMessages.passwordHint}
+          {messages.passwordHint}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="confirm-password">Confirm New Password</label>
+        <label htmlFor="confirm-password">{words.confirmPassword}</label>
         <input
           id="confirm-password"
           name="confirm-password"
@@ -91,11 +96,11 @@ export function ResetPasswordForm({
           checked={showPasswords}
           onChange={(event) => setShowPasswords(event.target.checked)}
         />
-        <label htmlFor="show-passwords">Show passwords</label>
+        <label htmlFor="show-passwords">{words.showPasswords}</label>
       </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={submitting || !online}>
-          {submitting ? 'Resetting Password...' : 'Reset Password'}
+          {submitting ? words.submitting : words.submit}
         </button>
         <button
           type="button"
@@ -103,7 +108,7 @@ export function ResetPasswordForm({
           onClick={onCancel}
           disabled={submitting}
         >
-          Cancel
+          {words.cancel}
         </button>
       </div>
     </form>

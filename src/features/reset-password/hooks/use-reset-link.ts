@@ -57,7 +57,7 @@ export function useResetLink(search: ResetLink) {
   })
 
   useEffect(() => {
-    if (fromUrl) void navigate({ to: '/reset-password', search: {}, replace: true })
+    if (fromUrl) void navigate({ to: '.', search: {}, replace: true })
   }, [fromUrl, navigate])
 
   return link

@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useLocale } from '@/components/locale-context'
 import { useOnlineStatus } from '@/hooks/use-online-status'
+import { localePath } from '@/lib/locale'
 import { resetPassword } from '../api/reset-password'
 import { validateResetToken } from '../api/validate-reset-token'
-import { resetMessages } from '../messages'
+import { resetMessages as englishMessages, type ResetMessages } from '../messages'
 import {
   isNotFound,
   resetAnswer,
@@ -22,33 +24,44 @@ export type ResetView =
   | { name: 'form' }
   | { name: 'success' }
 
-const passwordMessages = {
-  missing: resetMessages.missingFields,
-  'too-short': resetMessages.tooShort,
-  mismatch: resetMessages.mismatch,
-} as const
+const passwordMessages = (messages: ResetMessages) => ({
+  missing: messages.missingFields,
+  'too-short': messages.tooShort,
+  mismatch: messages.mismatch,
+})
 
-async function checkResetLink(token: string, email: string): Promise<ValidationOutcome> {
+async function checkResetLink(
+  token: string,
+  email: string,
+  messages: ResetMessages,
+): Promise<ValidationOutcome> {
   try {
-    return validationAnswer(await validateResetToken(token, email), email)
+    return validationAnswer(await validateResetToken(token, email), email, messages)
   } catch (error) {
     if (isNotFound(error) && acceptsUnknownToken(token, email))
       return { valid: true, user: { email } }
-    return validationFailure(error)
+    return validationFailure(error, messages)
   }
 }
 
-async function sendReset(token: string, email: string, password: string, confirm: string) {
+type ResetInput = { token: string; email: string; password: string; confirm: string }
+
+async function sendReset({ token, email, password, confirm }: ResetInput, messages: ResetMessages) {
   const body = { token, email, new_password: password, confirm_password: confirm }
   try {
-    return resetAnswer(await resetPassword(body))
+    return resetAnswer(await resetPassword(body), messages)
   } catch (error) {
-    return resetFailure(error)
+    return resetFailure(error, messages)
   }
 }
 
-export function useResetPassword(token: string | undefined, email: string | undefined) {
+export function useResetPassword(
+  token: string | undefined,
+  email: string | undefined,
+  resetMessages: ResetMessages = englishMessages,
+) {
   const navigate = useNavigate()
+  const home = localePath(useLocale(), '/')
   const [outcome, setOutcome] = useState<{ key: string; result: ValidationOutcome } | null>(null)
   const [succeeded, setSucceeded] = useState(false)
   const [submitting, setSubmitting] = useState(false)
@@ -74,7 +87,7 @@ export function useResetPassword(token: string | undefined, email: string | unde
     const key = `${token}\u0000${email}`
     if (!token || !email || !online || settledKey.current === key) return
     let current = true
-    void checkResetLink(token, email).then((result) => {
+    void checkResetLink(token, email, resetMessages).then((result) => {
       // Offline, the link is checked again when the connection returns.
       if (!current || (!result.valid && result.offline)) return
       settledKey.current = key
@@ -83,13 +96,15 @@ export function useResetPassword(token: string | undefined, email: string | unde
     return () => {
       current = false
     }
+    // The messages change only with the page's language, which is another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, email, online])
 
   useEffect(() => {
     if (!succeeded) return
-    const timer = window.setTimeout(() => void navigate({ to: '/' }), REDIRECT_DELAY_MS)
+    const timer = window.setTimeout(() => void navigate({ to: home }), REDIRECT_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [succeeded, navigate])
+  }, [succeeded, navigate, home])
 
   const result = outcome?.key === linkKey ? outcome.result : null
   let view: ResetView
@@ -107,10 +122,13 @@ export function useResetPassword(token: string | undefined, email: string | unde
     if (busy.current || !token || !email || !navigator.onLine) return
     setError(null)
     const problem = passwordProblem(newPassword, confirmPassword)
-    if (problem) return setError(passwordMessages[problem])
+    if (problem) return setError(passwordMessages(resetMessages)[problem])
     busy.current = true
     setSubmitting(true)
-    const failure: ResetFailure | null = await sendReset(token, email, newPassword, confirmPassword)
+    const failure: ResetFailure | null = await sendReset(
+      { token, email, password: newPassword, confirm: confirmPassword },
+      resetMessages,
+    )
     busy.current = false
     if (left.current) return
     setSubmitting(false)
@@ -129,7 +147,7 @@ export function useResetPassword(token: string | undefined, email: string | unde
     submit,
     goHome: () => {
       forgetResetLink()
-      void navigate({ to: '/' })
+      void navigate({ to: home })
     },
   }
 }

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { site } from '@/config/site'
+import type { DeletePageWords } from './page-words'
+
+/** Ang mga label at paliwanag ng pahinang Burahin ang Account sa Filipino. */
+export const filDeletePageWords: DeletePageWords = {
+  heading: 'Burahin ang Account',
+  intro: (
+    <>
+      Humiling na burahin ang iyong <strong>{site.appName}</strong> account at ang data nito, gamit
+      man o hindi ang app. Ang {site.appName} ay inilalathala sa Google Play ng{' '}
+      <strong>{site.companyName}</strong>.
+    </>
+  ),
+  warningLabel: 'Babala',
+  warningTitle: 'Permanente ang aksyong ito.',
+  warningText: `Kapag nabura na ang account mo, hindi na ito maibabalik, at kailangan mong mag-sign up ulit para magamit ang ${site.appName}.`,
+  stepsTitle: `Paano burahin ang iyong ${site.appName} account`,
+  stepsWeb: 'Sa pahinang ito',
+  stepsWebItems: [
+    `Ilagay sa ibaba ang email address at password ng iyong ${site.appName} account.`,
+    'I-check ang kahon para kumpirmahing naiintindihan mong permanente ang pagbura.',
+  ],
+  stepsSelect: (submit: ReactNode, confirm: ReactNode) => (
+    <>
+      Piliin ang {submit}, tingnan kung sa iyo ang account na ipinapakita, saka piliin ang {confirm}
+      .
+    </>
+  ),
+  stepsApp: 'Sa app',
+  stepsOpen: `Buksan ang ${site.appName} sa phone mo at mag-sign in.`,
+  stepsGoTo: 'Pumunta sa',
+  stepsMenu: `${site.appName} > Settings > Account > Delete account`,
+  stepsPassword: 'Ilagay ang password mo at kumpirmahin.',
+  stepsCannotSignIn:
+    'Hindi makapag-sign in? Mag-email na lang sa amin: nasa dulo ng pahinang ito ang mga hakbang.',
+  formTitle: 'Kumpirmahin na ikaw ito',
+  offlineAction: 'pagbura ng account mo',
+  email: 'Email',
+  password: 'Password',
+  confirmLabel: 'Naiintindihan ko na permanente ang aksyong ito at hindi na maibabalik',
+  submit: 'Burahin ang Account Ko',
+  submitting: 'Pinoproseso...',
+  dialogTitle: 'Kumpirmahin ang Pagbura ng Account',
+  dialogText:
+    'Sigurado ka ba talaga? Permanenteng buburahin nito ang account mo at ang data nito. Hindi mo na ito maibabalik.',
+  name: 'Pangalan',
+  cancel: 'Kanselahin',
+  confirm: 'Oo, Burahin ang Account Ko',
+  deleting: 'Binubura...',
+  infoTitle: 'Ano ang nangyayari kapag binura mo ang account mo',
+  infoItems: [
+    `Binubura ang account mo at ang data nito (pangalan, email address at password) sa loob ng 30 araw. Hindi ka na makakapag-sign in sa ${site.appName}.`,
+    'Hindi kailanman sine-save ang mga ini-scan na mensahe, link at screenshot: sinusuri ang mga ito nang real time at itinatapon agad pagkatapos.',
+    'Ang kaunting metadata na walang laman ng mensahe (oras, bersyon ng app, uri ng device at bilang ng scan) ay maaaring itago nang hanggang 12 buwan para sa seguridad at pag-iwas sa panloloko.',
+    'Napapalitan ang mga backup sa loob ng 90 araw. Ang mga record na hinihingi ng batas ay itinatago lang hangga’t hinihingi nito.',
+  ],
+  cannotSignIn: 'Hindi makapag-sign in?',
+  forgotPassword:
+    'Nakalimutan ang password? I-reset ito sa sign-in screen ng app, saka bumalik dito. Kung hindi ka na talaga makapag-sign in:',
+  mailSubject: 'Account deletion request',
+  writeTo: (mail: ReactNode, subject: string) => (
+    <>
+      Sumulat sa {mail} mula sa email address na ginamit mo sa pag-sign up, na may subject na “
+      {subject}”.
+    </>
+  ),
+  replyWithin: 'Sasagot kami sa loob ng 15 araw ng trabaho para kumpirmahing sa iyo ang account.',
+  deleteAndTell: 'Buburahin namin ang account at sasabihan ka namin sa email kapag tapos na.',
+  details: (policy: (text: string) => ReactNode) => (
+    <>Nasa aming {policy('Patakaran sa Privacy')} ang mga detalye.</>
+  ),
+}

@@ -1,0 +1,184 @@
+import { reportScam, site } from '@/config/site'
+import { SiteLink } from './site-link'
+import { PolicyLayout, type PolicySection } from './policy-layout'
+
+/** Ang Mga Tuntunin ng Serbisyo sa Filipino; ang mga section ay may parehong id gaya ng sa English. */
+const sections: readonly PolicySection[] = [
+  {
+    id: 'acceptance',
+    title: 'Pagtanggap sa Mga Tuntuning Ito',
+    body: (
+      <p>
+        Sa paggawa ng account o paggamit ng {site.appName}, sumasang-ayon ka sa mga tuntuning ito at
+        sa aming <SiteLink to="/privacy">Patakaran sa Privacy</SiteLink>. Kung hindi ka
+        sumasang-ayon, huwag gamitin ang serbisyo.
+      </p>
+    ),
+  },
+  {
+    id: 'acceptable-use',
+    title: 'Wastong Paggamit',
+    body: (
+      <>
+        <p>
+          Gamitin ang {site.appName} para protektahan ang sarili mo at ang iba laban sa scam. Hindi
+          mo puwedeng gamitin ang app o ang website na ito:
+        </p>
+        <ul>
+          <li>para manggulo, manakot o manakit ng sinuman;</li>
+          <li>
+            para subukan, gumawa o pagandahin ang mga scam, phishing message o ibang panloloko;
+          </li>
+          <li>para mag-upload ng ilegal na nilalaman;</li>
+          <li>
+            para kopyahin, i-decompile o i-reverse-engineer ang app o ang pagtukoy nito ng scam;
+          </li>
+          <li>
+            para i-overload, guluhin o atakihin ang serbisyo, halimbawa gamit ang mga automated na
+            request;
+          </li>
+          <li>
+            para mag-scan ng nilalamang wala kang karapatang i-share, gaya ng mga kumpidensyal na
+            dokumentong hindi mo puwedeng ipasa.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'user-responsibilities',
+    title: 'Mga Responsibilidad ng User',
+    body: (
+      <>
+        <p>Kapag ginagamit mo ang {site.appName}, sumasang-ayon kang:</p>
+        <ul>
+          <li>
+            Ingatan ang password mo at huwag itong i-share kaninuman. Sabihan agad kami kung sa
+            tingin mo ay may ibang gumagamit ng account mo.
+          </li>
+          <li>Magbigay ng tamang impormasyon ng account at panatilihin itong updated.</li>
+          <li>
+            I-verify ang mga resulta bago kumilos. Bago ka magpadala ng pera o mag-share ng personal
+            na detalye, magtanong sa mga opisyal na channel, gaya ng bangko mo o ng opisyal na
+            hotline ng sender.
+          </li>
+          <li>
+            I-report ang mga scam sa mga awtoridad. Tumawag sa hotline ng{' '}
+            {`${reportScam.hotlineName},`}{' '}
+            <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a>, o mag-report online sa{' '}
+            <a href={reportScam.website}>cicc.gov.ph</a>.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'limitation-of-liability',
+    title: 'Hangganan ng Pananagutan',
+    body: (
+      <>
+        <p>
+          Ibinibigay ang {site.appName} nang “as is”. Pinagsisikapan naming panatilihin itong tama
+          at available, pero hindi namin maipapangako na palagi itong gagana, walang mali o mahuhuli
+          ang bawat scam.
+        </p>
+        <p>
+          Gabay ang mga resulta namin, hindi garantiya. Ikaw ang magpapasya kung ano ang gagawin.
+        </p>
+        <p>
+          Hangga't pinapayagan ng batas ng Pilipinas, walang pananagutan ang {site.companyName} sa
+          mga hindi direktang pagkalugi, o sa mga pagkalugi dahil sa mga scam na hindi natukoy ng{' '}
+          {site.appName}.
+        </p>
+        <p>
+          Walang anuman sa mga tuntuning ito ang naglilimita sa pananagutang hindi puwedeng
+          limitahan sa ilalim ng batas ng Pilipinas, kasama ang mga karapatan mo sa ilalim ng
+          Consumer Act of the Philippines.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'account-termination',
+    title: 'Pagsasara ng Account',
+    body: (
+      <>
+        <p>
+          Puwede mong burahin ang account mo anumang oras, sa app o sa aming{' '}
+          <SiteLink to="/delete-account">pahinang Burahin ang Account</SiteLink>. Ipinapaliwanag ng
+          aming <SiteLink to="/privacy">Patakaran sa Privacy</SiteLink> kung ano ang nangyayari sa
+          data mo.
+        </p>
+        <p>
+          Maaari naming suspindihin o isara ang mga account na lumalabag sa mga tuntuning ito,
+          halimbawa ang mga account na ginagamit sa panggugulo ng tao o sa paggawa ng scam.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'updates',
+    title: 'Mga Update sa Mga Tuntuning Ito',
+    body: (
+      <>
+        <p>
+          Maaari naming i-update ang mga tuntuning ito. Kapag ginawa namin iyon, papalitan namin ang
+          petsa ng bisa sa itaas ng pahinang ito; epektibo ang bersyong ito simula Setyembre 2025.
+        </p>
+        <p>
+          Ipinapaalam namin sa app ang malalaking pagbabago. Kung patuloy mong gagamitin ang{' '}
+          {site.appName} pagkatapos ng pagbabago, tinatanggap mo ang mga na-update na tuntunin.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'governing-law',
+    title: 'Batas na Umiiral',
+    body: (
+      <>
+        <p>Ang mga tuntuning ito ay sakop ng mga batas ng Republika ng Pilipinas.</p>
+        <p>
+          Kung may hindi pagkakasundo ka sa amin, makipag-ugnayan muna sa amin para masubukan naming
+          ayusin ito nang maayos. Kung hindi namin ito maayos, dadalhin ang usapin sa mga korte ng
+          Pilipinas.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Makipag-ugnayan',
+    body: (
+      <p>
+        May tanong tungkol sa mga tuntuning ito? Mag-email sa amin sa{' '}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+      </p>
+    ),
+  },
+]
+
+export function TermsOfServiceFil() {
+  return (
+    <PolicyLayout
+      title="Mga Tuntunin ng Serbisyo"
+      intro={
+        <>
+          <p>
+            Ang mga tuntuning ito ang mga patakaran sa paggamit ng {site.appName} mobile app at ng
+            website na ito. Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli
+            at simple ang pananalita namin. Basahin ang mga ito bago mo gamitin ang serbisyo.
+          </p>
+          <p>
+            Salin ito ng{' '}
+            <a href="/terms" hrefLang="en-PH" lang="en-PH">
+              Terms of Service
+            </a>{' '}
+            sa English. Kung may pagkakaiba ang dalawa, ang bersyong English ang masusunod.
+          </p>
+        </>
+      }
+      sections={sections}
+    />
+  )
+}

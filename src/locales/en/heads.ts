@@ -1,0 +1,30 @@
+import { site } from '@/config/site'
+
+/** Each page's title and description in English, for its `head` (kept apart from the page's words,
+ * which load with the page). */
+export const enHeads = {
+  landing: {
+    title: `${site.appName} | Is this a scam? Check before you click`,
+    description: `${site.appName} checks texts, emails, links, websites and screenshots for scams and phishing. Free scam protection for people in the Philippines.`,
+    appDescription:
+      'AI scam detection for texts, emails, links, websites and screenshots, with sender verification and safety tips.',
+  },
+  privacy: {
+    title: `Privacy Policy | ${site.appName}`,
+    description: `How ${site.appName} handles your data: what we collect, what we never do with it, how long we keep it and your rights under the Data Privacy Act of 2012.`,
+  },
+  terms: {
+    title: `Terms of Service | ${site.appName}`,
+    description: `The terms for using ${site.appName}: acceptable use, your responsibilities, limits of liability and the laws of the Philippines.`,
+  },
+  deleteAccount: {
+    title: `Delete Account | ${site.appName}`,
+    description: `Delete your ${site.appName} account and its data without the app. Learn what is deleted and what is kept.`,
+  },
+  resetPassword: {
+    title: `Reset Password | ${site.appName}`,
+    description: `Choose a new password for your ${site.appName} account.`,
+  },
+}
+
+export type PageHeads = typeof enHeads

@@ -1,0 +1,55 @@
+import { site } from '@/config/site'
+import type { CommonMessages } from '@/locales/en/common'
+
+/** Ang mga salitang pareho sa bawat pahinang Filipino (tingnan ang src/locales/glossary.md). */
+export const filCommon: CommonMessages = {
+  shareImageAlt: `${site.appName}: Scam ba ito?`,
+  skipLink: 'Lumaktaw sa pangunahing nilalaman',
+  menu: 'Menu',
+  mainNav: 'Pangunahin',
+  footerNav: 'Footer',
+  privacy: 'Privacy',
+  terms: 'Mga Tuntunin',
+  getTheApp: 'Kunin ang app',
+  privacyPolicy: 'Patakaran sa Privacy',
+  termsOfService: 'Mga Tuntunin ng Serbisyo',
+  deleteAccount: 'Burahin ang Account',
+  poweredBy: `Ang ${site.appName} ay pinapatakbo ng ${site.companyName}.`,
+  copyright: `© ${site.copyrightYear} ${site.companyName}. Nakalaan ang lahat ng karapatan.`,
+  dismiss: 'Isara',
+  offlineReady: 'Handa nang gumana kahit offline',
+  ok: 'OK',
+  updateAvailable: 'May bagong bersyon',
+  reload: 'I-reload',
+  later: 'Mamaya na',
+  offlineTitle: 'Offline ka.',
+  offlineText: (action: string) =>
+    `Kailangan ng internet para sa ${action}. Makakapagpatuloy ka sa pahinang ito kapag online ka na ulit.`,
+  imageUnavailable: 'Hindi maipakita ang larawan',
+  storeSmall: 'Kunin sa',
+  switchLabel: 'English',
+  switchHint: 'Read in English',
+  backToHome: 'Bumalik sa Home',
+  contents: 'Nilalaman',
+  effective: `Epektibo simula Setyembre 2025`,
+  notFound: {
+    title: `Hindi Nahanap ang Pahina | ${site.appName}`,
+    description: `Walang ganitong pahina ang ${site.appName}. Bumalik sa home, basahin ang aming mga patakaran o humingi ng tulong.`,
+    heading: 'Hindi Nahanap ang Pahina',
+    text: 'Wala na o inilipat ang pahinang hinahanap mo. Tingnan ang address, o magsimula ulit sa home page.',
+    goHome: 'Pumunta sa Home',
+    needHelp: 'Kailangan ng Tulong?',
+    questions: 'May tanong tungkol sa account mo o sa app? Mag-email sa amin sa',
+    scammedBefore: (hotlineName: string) =>
+      `Sa tingin mo na-scam ka? Tumawag sa hotline ng ${hotlineName},`,
+    reportAt: 'o i-report sa',
+    ifMoneyTaken: 'Kung may nakuhang pera, tawagan agad ang iyong bangko o e-wallet.',
+  },
+}
+
+/** Shown on English pages to a browser that prefers Filipino, in Filipino. */
+export const filLanguageOffer = {
+  text: 'Mas gusto mo bang magbasa sa Filipino?',
+  link: 'Basahin ang pahinang ito sa Filipino',
+  dismiss: 'Huwag na',
+}

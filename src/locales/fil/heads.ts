@@ -1,0 +1,28 @@
+import { site } from '@/config/site'
+import type { PageHeads } from '@/locales/en/heads'
+
+/** Ang title at description ng bawat pahina sa Filipino. */
+export const filHeads: PageHeads = {
+  landing: {
+    title: `${site.appName} | Scam ba ito? Alamin bago mag-click`,
+    description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga Pilipino.`,
+    appDescription:
+      'AI na tumutukoy ng scam sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
+  },
+  privacy: {
+    title: `Patakaran sa Privacy | ${site.appName}`,
+    description: `Paano hinahawakan ng ${site.appName} ang data mo: ano ang kinokolekta namin, ano ang hindi namin kailanman ginagawa rito, gaano katagal namin ito itinatago at ang mga karapatan mo sa ilalim ng Data Privacy Act of 2012.`,
+  },
+  terms: {
+    title: `Mga Tuntunin ng Serbisyo | ${site.appName}`,
+    description: `Ang mga tuntunin sa paggamit ng ${site.appName}: wastong paggamit, ang mga responsibilidad mo, hangganan ng pananagutan at ang mga batas ng Pilipinas.`,
+  },
+  deleteAccount: {
+    title: `Burahin ang Account | ${site.appName}`,
+    description: `Burahin ang iyong ${site.appName} account at ang data nito kahit wala ang app. Alamin kung ano ang binubura at ano ang itinatago.`,
+  },
+  resetPassword: {
+    title: `I-reset ang Password | ${site.appName}`,
+    description: `Pumili ng bagong password para sa iyong ${site.appName} account.`,
+  },
+}

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { createAccountWithToken } from './account-kit'
+import { sitePages } from './site-pages'
+
+const filPages = sitePages.filter((page) => page.path.startsWith('/fil'))
+const english = (path: string) => path.slice('/fil'.length) || '/'
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)
+}
+
+for (const { path, heading } of filPages) {
+  test(`${path}: Filipino lang, alternates, the switch both ways, no axe violation`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
+    const alternates = page.locator('link[rel="alternate"][hreflang]')
+    await expect(alternates).toHaveCount(3)
+    await expect(page.locator('link[hreflang="fil"]')).toHaveAttribute(
+      'href',
+      `https://scamcheck.ph${path}`,
+    )
+    await expect(page.locator('link[hreflang="en-PH"]')).toHaveAttribute(
+      'href',
+      `https://scamcheck.ph${english(path)}`,
+    )
+    await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `https://scamcheck.ph${english(path)}`,
+    )
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(new RegExp(`${english(path).replace(/\//g, '\\/')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH')
+    expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe('en')
+    // The choice is remembered by the hydrated page.
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe('fil')
+  })
+}
+
+test('the switch is in the mobile menu too, and dark mode has no violations', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/fil/terms')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a browser that prefers Filipino is offered the Filipino page, once', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fil-PH' })
+  const page = await context.newPage()
+  await page.goto('/privacy')
+  const offer = page.getByRole('complementary', { name: 'Mas gusto mo bang magbasa sa Filipino?' })
+  await expect(offer).toBeVisible()
+  await expect(offer.getByRole('link')).toHaveAttribute('href', '/fil/privacy')
+  await offer.getByRole('button', { name: 'Huwag na' }).click()
+  await expect(offer).toBeHidden()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expect(offer).toBeHidden()
+  await context.close()
+})
+
+test('Filipino 404 for unknown paths under /fil/, with status 404', async ({ page }) => {
+  const response = await page.goto('/fil/wala-rito')
+  expect(response?.status()).toBe(404)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hindi Nahanap ang Pahina' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Kailangan ng Tulong?' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
+  await page.getByRole('link', { name: 'Pumunta sa Home' }).click()
+  await expect(page).toHaveURL(/\/fil$/)
+})
+
+test('deleting an account in Filipino: every check, a login error, the dialog', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountWithToken(request)
+  await page.goto('/fil/delete-account')
+  const submit = page.getByRole('button', { name: 'Burahin ang Account Ko' })
+  const alert = page.locator('#delete-form-error')
+  await submit.click()
+  await expect(alert).toHaveText('Pakipunan ang email at password.')
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await submit.click()
+  await expect(alert).toHaveText('Paki-check ang confirmation checkbox para magpatuloy.')
+  await page
+    .getByLabel('Naiintindihan ko na permanente ang aksyong ito at hindi na maibabalik')
+    .check()
+  await submit.click()
+  // The server's own message is shown as received.
+  await expect(alert).not.toBeEmpty()
+  await page.getByLabel('Password').fill(account.password)
+  await submit.click()
+  const dialog = page.getByRole('dialog', { name: 'Kumpirmahin ang Pagbura ng Account' })
+  await expect(dialog).toContainText(account.email)
+  await dialog.getByRole('button', { name: 'Kanselahin' }).click()
+  await expect(dialog).toBeHidden()
+  await submit.click()
+  await dialog.getByRole('button', { name: 'Oo, Burahin ang Account Ko' }).click()
+  await expect(page).toHaveURL(/\/fil$/)
+  await expect(page.getByText('Matagumpay na nabura ang iyong account.')).toBeVisible()
+})
+
+test('resetting a password in Filipino: the token byte-exact, every check, success', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountWithToken(request, {
+    token: `Tok.en-12e4_AbC~${Date.now()}+/=xyz0123456789`,
+  })
+  const validation = page.waitForRequest((r) => r.url().includes('/validate-reset-token'))
+  await page.goto(
+    `/fil/reset-password?token=${encodeURIComponent(account.token)}&email=${encodeURIComponent(account.email)}`,
+  )
+  const sent = new URL((await validation).url()).searchParams
+  expect(sent.get('token')).toBe(account.token)
+  expect(sent.get('email')).toBe(account.email)
+  await expect(page.getByRole('heading', { level: 1, name: 'I-reset ang Password' })).toBeVisible()
+  await expect(page).toHaveURL(/\/fil\/reset-password$/)
+
+  // The switch keeps the link: the same form in English, and back.
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
+
+  const submit = page.getByRole('button', { name: 'I-reset ang Password' })
+  const alert = page.locator('#reset-form-error')
+  await submit.click()
+  await expect(alert).toHaveText('Pakipunan ang lahat ng field.')
+  await page.getByLabel('Bagong Password', { exact: true }).fill('short')
+  await page.getByLabel('Kumpirmahin ang Bagong Password').fill('short')
+  await submit.click()
+  await expect(alert).toHaveText('Dapat may hindi bababa sa 8 character ang password.')
+  await page.getByLabel('Bagong Password', { exact: true }).fill('NewPass123!')
+  await page.getByLabel('Kumpirmahin ang Bagong Password').fill('NewPass123?')
+  await submit.click()
+  await expect(alert).toHaveText('Hindi magkatugma ang mga password.')
+  await page.getByLabel('Kumpirmahin ang Bagong Password').fill('NewPass123!')
+  await submit.click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Matagumpay na Na-reset ang Password' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/fil$/)
+})
+
+test('a Filipino reset link with a short unknown token is refused in Filipino', async ({
+  page,
+}) => {
+  await page.goto('/fil/reset-password?token=short&email=a%40b.ph')
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid na Reset Link' })).toBeVisible()
+  await expect(page.getByText('Invalid ang format ng reset token.')).toBeVisible()
+  await page.goto('/fil/reset-password')
+  await expect(page.getByText('Invalid o kulang ang mga parameter ng reset link.')).toBeVisible()
+})

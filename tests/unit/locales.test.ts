@@ -1,0 +1,73 @@
+import { isValidElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { deleteMessages } from '@/features/delete-account/messages'
+import { filDeleteMessages } from '@/features/delete-account/messages.fil'
+import { deletePageWords } from '@/features/delete-account/page-words'
+import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
+import { landingMessages } from '@/features/landing/messages'
+import { filLandingMessages } from '@/features/landing/messages.fil'
+import { resetMessages } from '@/features/reset-password/messages'
+import { filResetMessages } from '@/features/reset-password/messages.fil'
+import { resetPageWords } from '@/features/reset-password/page-words'
+import { filResetPageWords } from '@/features/reset-password/page-words.fil'
+import { enCommon } from '@/locales/en/common'
+import { enHeads } from '@/locales/en/heads'
+import { filCommon } from '@/locales/fil/common'
+import { filHeads } from '@/locales/fil/heads'
+
+const dictionaries = {
+  common: [enCommon, filCommon],
+  landing: [landingMessages, filLandingMessages],
+  heads: [enHeads, filHeads],
+  deleteMessages: [deleteMessages, filDeleteMessages],
+  deletePage: [deletePageWords, filDeletePageWords],
+  resetMessages: [resetMessages, filResetMessages],
+  resetPage: [resetPageWords, filResetPageWords],
+} as const
+
+/** The same in both languages on purpose: words Filipinos use in English (see the glossary). */
+const intentionallyIdentical = new Set([
+  'common.footerNav',
+  'common.menu',
+  'common.ok',
+  'common.privacy',
+  'deletePage.email',
+  'deletePage.password',
+  'deletePage.stepsMenu',
+  'deletePage.mailSubject',
+])
+
+/** Every leaf as text: strings as they are, markup rendered, functions called with samples. */
+function leaves(value: unknown, path: string, out: Map<string, string>) {
+  if (typeof value === 'string') out.set(path, value)
+  else if (typeof value === 'function') {
+    const args = Array.from({ length: value.length }, (_, i) =>
+      i === 0 && value.length === 1 && path.endsWith('details') ? (t: string) => t : `«${i}»`,
+    )
+    leaves((value as (...a: unknown[]) => unknown)(...args), path, out)
+  } else if (isValidElement(value)) out.set(path, renderToStaticMarkup(value as ReactNode))
+  else if (Array.isArray(value)) value.forEach((item, i) => leaves(item, `${path}.${i}`, out))
+  else if (typeof value === 'object' && value !== null)
+    for (const [key, item] of Object.entries(value)) leaves(item, `${path}.${key}`, out)
+  else out.set(path, String(value))
+}
+
+describe.each(Object.entries(dictionaries))('the %s words', (name, [en, fil]) => {
+  const english = new Map<string, string>()
+  const filipino = new Map<string, string>()
+  leaves(en, name, english)
+  leaves(fil, name, filipino)
+
+  it('exist in both languages, no more and no less', () => {
+    expect([...filipino.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('are never empty, and Filipino differs from English unless listed', () => {
+    const wrong = [...filipino].filter(([path, text]) => {
+      if (text.replace(/<[^>]*>/g, '').trim() === '') return true
+      return intentionallyIdentical.has(path) !== (text === english.get(path))
+    })
+    expect(wrong).toEqual([])
+  })
+})
