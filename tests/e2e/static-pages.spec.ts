@@ -102,3 +102,18 @@ test('no page scrolls sideways at 320 px', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test('the skip link stays out of sight until it has the focus, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of ['/', '/fil']) {
+    await page.goto(path)
+    const link = page.locator('.skip-link')
+    const hidden = await link.boundingBox()
+    expect(hidden!.y + hidden!.height, path).toBeLessThanOrEqual(0)
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+    await expect(link).toBeInViewport({ ratio: 1 })
+  }
+})
