@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import { notFoundPage, serverOutDir } from './build-plugins/route-table.ts'
@@ -98,6 +99,9 @@ export default defineConfig(({ mode }) => {
       }).map((plugin) => ({ ...plugin, applyToEnvironment: isClient })),
     ],
     environments: {
+      client: {
+        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+      },
       ssr: {
         build: {
           outDir: serverOutDir,
