@@ -2,14 +2,15 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from '@/router'
-// Loaded on every page: it discards a stored session that is stale or not this page's reload.
-import '@/stores/auth-store'
+import { restoreSessionOnLoad } from '@/stores/stored-session'
 import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
 import '@/styles/forms.css'
 import '@/styles/print.css'
 
+// Every page discards a stored session that is stale or not this page's reload.
+restoreSessionOnLoad()
 const router = createAppRouter()
 const container = document.getElementById('root')
 
