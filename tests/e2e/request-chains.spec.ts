@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test'
+import { notFound, sitePages } from './site-pages'
+
+/** Every script a page's first HTML names: its entry and the modules it preloads. */
+async function scriptsNamedByHtml(page: Page, path: string): Promise<Set<string>> {
+  const response = await page.request.get(path)
+  const html = await response.text()
+  const named = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)]
+  return new Set(named.map((match) => new URL(match[1]!, response.url()).pathname))
+}
+
+/** The scripts a page loads until the network is quiet, by path. */
+async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
+  const loaded: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname)
+  })
+  await page.goto(path, { waitUntil: 'networkidle' })
+  return loaded
+}
+
+// Each page starts every script it needs from its first HTML: none waits for another to arrive.
+// The service worker's registration is the one exception: it loads after the page is running.
+const registration = /^\/assets\/service-worker-[\w-]+\.js$/
+
+for (const { path } of [...sitePages, notFound]) {
+  test(`${path} names in its HTML every script it runs on load`, async ({ page }) => {
+    const named = await scriptsNamedByHtml(page, path)
+    const loaded = await scriptsLoaded(page, path)
+    expect(loaded.length).toBeGreaterThan(0)
+    const chained = loaded.filter((script) => !named.has(script) && !registration.test(script))
+    expect(chained).toEqual([])
+    // A preload the page never uses would spend a visitor's data for nothing.
+    expect([...named].filter((script) => !loaded.includes(script))).toEqual([])
+  })
+}
+
+test('the landing page runs on three scripts: the site, its page and the worker registration', async ({
+  page,
+}) => {
+  const loaded = await scriptsLoaded(page, '/')
+  expect(new Set(loaded).size).toBe(3)
+  expect(loaded.filter((script) => registration.test(script))).toHaveLength(1)
+})
