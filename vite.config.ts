@@ -39,6 +39,9 @@ export default defineConfig(({ mode }) => {
       ...VitePWA({
         registerType: 'prompt',
         injectRegister: false,
+        // `npm run dev` serves the manifest and links it; with no register script and the app
+        // registering only in production builds, no service worker runs in dev.
+        devOptions: { enabled: true },
         manifest: siteManifest(fileURLToPath(new URL('./manifest.webmanifest', import.meta.url)), {
           appName: env.VITE_APP_NAME,
           androidStoreUrl: env.VITE_ANDROID_STORE_URL,

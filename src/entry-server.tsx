@@ -1,13 +1,21 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createAppRouter } from '@/router'
+import { createAppRouter, type PrerenderOptions } from '@/router'
+
+/**
+ * In the browser the router renders its matches inside a Suspense boundary, on the server it
+ * does not: the prerender adds that boundary, so the HTML is what the browser hydrates.
+ */
+function BrowserSuspense({ children }: { children: ReactNode }) {
+  return <Suspense>{children}</Suspense>
+}
+
+const prerender: PrerenderOptions = { InnerWrap: BrowserSuspense }
 
 /** Renders one URL of the site to HTML at build time. */
 export async function render(url: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), {
-    prerendering: true,
-  })
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), prerender)
   await router.load()
   const html = renderToString(
     <StrictMode>
@@ -19,7 +27,7 @@ export async function render(url: string) {
 
 /** Every page of the route tree, with the rules its route file declares in `staticData`. */
 export function routePages(): { path: string; personal: boolean }[] {
-  const router = createAppRouter(createMemoryHistory(), { prerendering: true })
+  const router = createAppRouter(createMemoryHistory(), prerender)
   return Object.entries(router.routesByPath)
     .map(([path, route]) => ({ path, personal: route.options.staticData?.personal === true }))
     .sort((a, b) => a.path.localeCompare(b.path))

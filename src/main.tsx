@@ -30,8 +30,6 @@ async function start(root: HTMLElement) {
   const route = root.dataset.route
   await router.load()
   if (route && matchesPrerenderedRoute(route)) {
-    // Render as the prerender did, without a root Suspense boundary, as TanStack's own hydrate() does.
-    router.ssr = { manifest: undefined }
     hydrateRoot(root, app, {
       onRecoverableError: (error) => console.error('Hydration error', error),
     })

@@ -1,8 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { JSX, ReactNode } from 'react'
 import { parseSearch, stringifySearch } from '@/lib/search-params'
 import { routeTree } from '@/routeTree.gen'
 
-export function createAppRouter(history?: RouterHistory, { prerendering = false } = {}) {
+/** What the prerender's router adds to the browser's (see entry-server.tsx). */
+export interface PrerenderOptions {
+  InnerWrap: (props: { children: ReactNode }) => JSX.Element
+}
+
+/** The site's router: the browser's, or the prerender's when given its options. */
+export function createAppRouter(history?: RouterHistory, prerender?: PrerenderOptions) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
@@ -10,7 +17,8 @@ export function createAppRouter(history?: RouterHistory, { prerendering = false 
     stringifySearch,
     defaultPreload: 'intent',
     // Prerendered HTML carries no scroll-restoration script: the browser's router restores scroll.
-    scrollRestoration: !prerendering,
+    scrollRestoration: !prerender,
+    ...prerender,
   })
 }
 

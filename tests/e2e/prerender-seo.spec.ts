@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { afterTwoFrames } from './fault-kit'
 import { layoutShiftTotal, recordLayoutShifts } from './layout-shifts'
 import { notFound, sitePages } from './site-pages'
@@ -64,7 +64,38 @@ test('the reset page asks search engines not to index it and sends no referrer',
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
-for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
+type KeptWindow = { prerenderedNode: Element | null }
+
+/** Keeps the node `selector` finds in the parsed HTML, before any module script runs. */
+function keepPrerenderedNode(page: Page, selector: string) {
+  return page.addInitScript((selector) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return
+      ;(window as unknown as KeptWindow).prerenderedNode = document.querySelector(selector)
+    })
+  }, selector)
+}
+
+/** Whether React has taken over the node, and whether it is still the prerendered one. */
+function nodeState(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const node = document.querySelector(selector)
+    if (!node || !Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) {
+      return 'not hydrated yet'
+    }
+    const kept = (window as unknown as KeptWindow).prerenderedNode
+    return node === kept ? 'prerendered node hydrated' : 'replaced by a client render'
+  }, selector)
+}
+
+// The heading stays the prerendered node, but for a reset page, which shows another view once it
+// reads its link: there the page's main element does.
+const hydratedPages = [
+  ...sitePages.map((page) => ({ path: page.path, kept: page.personal ? 'main' : 'h1' })),
+  { path: notFound.path, kept: 'h1' },
+]
+
+for (const { path, kept } of hydratedPages) {
   test(`${path} hydrates with no error and no layout shift`, async ({ page }) => {
     const problems: string[] = []
     page.on('console', (message) => {
@@ -74,6 +105,7 @@ for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
     })
     page.on('pageerror', (error) => problems.push(error.message))
     await recordLayoutShifts(page)
+    await keepPrerenderedNode(page, kept)
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(path, { waitUntil: 'networkidle' })
     // Fonts in and the hydrated page painted: any shift has been recorded by now.
@@ -86,6 +118,8 @@ for (const path of [...sitePages.map((page) => page.path), notFound.path]) {
       'aria-expanded',
       'true',
     )
+    // A mismatch makes React drop the prerendered DOM and render its own.
+    await expect.poll(() => nodeState(page, kept)).toBe('prerendered node hydrated')
     expect(problems).toEqual([])
   })
 }

@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
-import { createLocalApi } from '../../local-api/api'
+import { createLocalApi, type Fault, type LocalApi } from '../../local-api/api'
 import type { RequestLogEntry } from '../../local-api/request-log'
 import { createMswHandlers } from '../../local-api/msw-handlers'
 import { authActions } from '@/stores/auth-store'
@@ -49,6 +49,20 @@ export function setupLocalApi() {
   })
   afterAll(() => server.close())
   return { api, server, sent }
+}
+
+/** A fault of the local API, or a request the client's 10 s timeout gives up on. */
+export type TestFault = Fault | 'timeout'
+
+/**
+ * Makes the requests to `path` fail as `fault` says. A timeout is the client's own signal firing:
+ * every request from then on is given up, as when the server never answers.
+ */
+export function failRequests(api: LocalApi, path: string, fault: TestFault) {
+  if (fault !== 'timeout') return api.setFault({ path, ...fault })
+  vi.spyOn(AbortSignal, 'timeout').mockImplementation(() =>
+    AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')),
+  )
 }
 
 /** The requests sent to a path ending with `path`. */

@@ -2,10 +2,17 @@ import './dialog-polyfill'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Fault } from '../../local-api/api'
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../local-api/store'
-import { alertTexts, callsTo, storedToken, setupLocalApi } from './account-test-kit'
+import {
+  alertTexts,
+  callsTo,
+  failRequests,
+  storedToken,
+  setupLocalApi,
+  type TestFault,
+} from './account-test-kit'
 import { renderApp } from './render-app'
+import { deleteFailure, loginFailure } from '@/features/delete-account/delete-failures'
 import { authActions } from '@/stores/auth-store'
 
 const { api, sent } = setupLocalApi()
@@ -82,8 +89,9 @@ describe('form rules', () => {
   })
 })
 
+// Spec sections 5 and 8: every answer and failure of the login, and the message it shows.
 describe('login answers', () => {
-  it.each<[string, Fault | null, string, string]>([
+  it.each<[string, TestFault | null, string, string]>([
     ['a 401 from the server', null, 'wrong-password', 'Invalid email or password.'],
     [
       'a 200 without token, with a message',
@@ -105,45 +113,45 @@ describe('login answers', () => {
     ],
     ['a 200 that is not JSON', { status: 200, body: 'OK' }, DEMO_PASSWORD, INVALID_CREDENTIALS],
     [
+      'a 200 with an HTML page',
+      { status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
+      DEMO_PASSWORD,
+      INVALID_CREDENTIALS,
+    ],
+    ['a 200 with an empty body', { status: 200, body: '' }, DEMO_PASSWORD, INVALID_CREDENTIALS],
+    [
       'a 403 with a message',
       { status: 403, body: '{"message":"This account is suspended."}' },
       DEMO_PASSWORD,
       'This account is suspended.',
     ],
-    ['a 500 with an empty body', { status: 500, body: '' }, DEMO_PASSWORD, 'Account not found'],
+    ['a 400 without message', { status: 400, body: '{}' }, DEMO_PASSWORD, 'Account not found'],
     [
-      'a 500 with an HTML page',
-      { status: 500, body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
-      DEMO_PASSWORD,
-      'Account not found',
-    ],
-    [
-      'a 404 without message',
+      'a 404 with a detail but no message',
       { status: 404, body: '{"detail":"Not Found"}' },
       DEMO_PASSWORD,
       'Account not found',
     ],
+    ['a 500 with an empty body', { status: 500, body: '' }, DEMO_PASSWORD, 'Account not found'],
+    [
+      'a 502 with an HTML page',
+      { status: 502, body: '<html><body>Bad gateway</body></html>', contentType: 'text/html' },
+      DEMO_PASSWORD,
+      'Account not found',
+    ],
+    ['a 503 with an empty body', { status: 503, body: '' }, DEMO_PASSWORD, 'Account not found'],
     ['a dropped connection', { kind: 'drop' }, DEMO_PASSWORD, 'Network error occurred'],
+    ['a timeout', 'timeout', DEMO_PASSWORD, 'Network error occurred'],
   ])('%s shows its message and no dialog', async (_name, fault, password, message) => {
-    api.setFault(fault === null ? null : { path: LOGIN, ...fault })
+    if (fault !== null) failRequests(api, LOGIN, fault)
     const { user } = await openPage()
     await fillForm(user, { password })
     await user.click(submitButton())
     await waitFor(() => expect(alertTexts()).toEqual([message]))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(submitButton()).toBeEnabled()
-    expect(callsTo(sent, LOGIN)).toHaveLength(1)
+    expect(callsTo(sent, LOGIN)).toHaveLength(fault === 'timeout' ? 0 : 1)
     expect(storedToken()).toBeNull()
-  })
-
-  it('treats a login timeout as a network error', async () => {
-    vi.spyOn(AbortSignal, 'timeout').mockImplementation(() =>
-      AbortSignal.abort(new DOMException('signal timed out', 'TimeoutError')),
-    )
-    const { user } = await openPage()
-    await fillForm(user)
-    await user.click(submitButton())
-    await waitFor(() => expect(alertTexts()).toEqual(['Network error occurred']))
   })
 })
 
@@ -252,7 +260,8 @@ describe('deletion', () => {
     expect(callsTo(sent, PROFILE)).toHaveLength(1)
   })
 
-  it.each<[string, Fault, string]>([
+  // Spec section 8: every answer and failure of the deletion, and the message it shows.
+  it.each<[string, TestFault, string]>([
     [
       'a 200 with success false and a message',
       { status: 200, body: '{"success":false,"message":"Deletion is paused for this account."}' },
@@ -269,9 +278,20 @@ describe('deletion', () => {
       'Account deletion failed. Please try again.',
     ],
     [
+      'a 200 with an HTML page',
+      { status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
+      'Account deletion failed. Please try again.',
+    ],
+    [
       'a 401 with a message',
       { status: 401, body: '{"message":"Session expired."}' },
       'Session expired.',
+    ],
+    ['a 400 without message', { status: 400, body: '{}' }, 'Account deletion failed'],
+    [
+      'a 404 with a detail but no message',
+      { status: 404, body: '{"detail":"Not Found"}' },
+      'Account deletion failed',
     ],
     ['a 500 without message', { status: 500, body: '' }, 'Account deletion failed'],
     [
@@ -279,16 +299,26 @@ describe('deletion', () => {
       { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
       'Account deletion failed',
     ],
+    ['a 503 with an empty body', { status: 503, body: '' }, 'Account deletion failed'],
     ['a dropped connection', { kind: 'drop' }, 'Network error occurred'],
+    ['a timeout', 'timeout', 'Network error occurred'],
   ])('%s closes the dialog and shows its message', async (_name, fault, message) => {
     const { user, router } = await openPage()
     await openDialog(user)
-    api.setFault({ path: PROFILE, times: 1, ...fault })
+    failRequests(api, PROFILE, fault)
     await user.click(confirmButton())
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(alertTexts()).toEqual([message])
     expect(router.state.location.pathname).toBe('/delete-account')
-    expect(callsTo(sent, PROFILE)).toHaveLength(1)
+    expect(callsTo(sent, PROFILE)).toHaveLength(fault === 'timeout' ? 0 : 1)
     expect(screen.queryByText('Your account has been successfully deleted.')).toBeNull()
+  })
+})
+
+describe('anything else', () => {
+  it('an error that is neither an answer nor a lost connection shows the generic message', () => {
+    const GENERIC = 'An error occurred. Please try again.'
+    expect(loginFailure(new Error('unexpected'))).toBe(GENERIC)
+    expect(deleteFailure(new RangeError('unexpected'))).toBe(GENERIC)
   })
 })

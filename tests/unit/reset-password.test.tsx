@@ -1,9 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Fault } from '../../local-api/api'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN, EXPIRED_RESET_TOKEN } from '../../local-api/store'
-import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
+import {
+  alertTexts,
+  callsTo,
+  failRequests,
+  setupLocalApi,
+  type TestFault,
+} from './account-test-kit'
 import { renderApp } from './render-app'
 
 const { api, sent } = setupLocalApi()
@@ -14,6 +19,8 @@ const INVALID_TEXT =
   'This password reset link is invalid or has expired. Please request a new password reset.'
 const VALIDATION_FAILED = 'Failed to validate reset token. Please try again.'
 const INVALID_FORMAT = 'Invalid reset token format.'
+const INVALID_TOKEN = 'Invalid or expired reset token.'
+const RESET_FAILED = 'Failed to reset password.'
 const UNEXPECTED = 'An error occurred. Please try again later.'
 const TOKEN_21 = 'abcdefghij0123456789K'
 const TOKEN_20 = 'abcdefghij0123456789'
@@ -103,8 +110,9 @@ describe('a valid link', () => {
   })
 })
 
+// Spec sections 5 and 8: every answer and failure of the validation, and the message it shows.
 describe('validation answers', () => {
-  it.each<[string, string, Fault | null, string, number]>([
+  it.each<[string, string, TestFault | null, string, number]>([
     [
       'valid=false with a message',
       link(EXPIRED_RESET_TOKEN, DEMO_EMAIL),
@@ -116,20 +124,38 @@ describe('validation answers', () => {
       'valid=false without message',
       DEMO_LINK,
       { status: 200, body: '{"valid":false}' },
-      'Invalid or expired reset token.',
+      INVALID_TOKEN,
       1,
     ],
+    [
+      'a 200 with an HTML page',
+      DEMO_LINK,
+      { status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
+      INVALID_TOKEN,
+      1,
+    ],
+    ['a 200 with an empty body', DEMO_LINK, { status: 200, body: '' }, INVALID_TOKEN, 1],
     ['a 404 for a 20-character token', link(TOKEN_20, DEMO_EMAIL), null, INVALID_FORMAT, 1],
     ['a 404 for an email without @', link(TOKEN_21, 'demo.scamcheck.ph'), null, INVALID_FORMAT, 1],
-    ['a 500 twice', DEMO_LINK, { status: 500, body: '', times: 2 }, VALIDATION_FAILED, 2],
-    ['a dropped connection twice', DEMO_LINK, { kind: 'drop', times: 2 }, VALIDATION_FAILED, 2],
     ['a 400', DEMO_LINK, { status: 400, body: '{"detail":"Bad"}' }, VALIDATION_FAILED, 1],
     ['a 401', DEMO_LINK, { status: 401, body: '{"message":"No"}' }, VALIDATION_FAILED, 1],
-  ])('%s shows the invalid view', async (_name, url, fault, message, attempts) => {
-    api.setFault(fault === null ? null : { path: VALIDATE, ...fault })
+    ['a 500 twice', DEMO_LINK, { status: 500, body: '', times: 2 }, VALIDATION_FAILED, 2],
+    [
+      'a 502 with an HTML page twice',
+      DEMO_LINK,
+      { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html', times: 2 },
+      VALIDATION_FAILED,
+      2,
+    ],
+    ['a 503 twice', DEMO_LINK, { status: 503, body: '', times: 2 }, VALIDATION_FAILED, 2],
+    ['a dropped connection twice', DEMO_LINK, { kind: 'drop', times: 2 }, VALIDATION_FAILED, 2],
+    // The client's signal gives up on both attempts before they are sent.
+    ['a timeout twice', DEMO_LINK, 'timeout', VALIDATION_FAILED, 0],
+  ])('%s shows the invalid view', async (_name, url, fault, message, requests) => {
+    if (fault !== null) failRequests(api, VALIDATE, fault)
     openPage(url)
     await expectInvalidView(message)
-    expect(callsTo(sent, VALIDATE)).toHaveLength(attempts)
+    expect(callsTo(sent, VALIDATE)).toHaveLength(requests)
   })
 
   it('accepts a 404 for a 21-character token and an email with @', async () => {
@@ -217,36 +243,48 @@ describe('resetting', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
-  it.each<[string, Fault, string]>([
+  // Spec section 8: every answer and failure of the reset, and the message it shows.
+  it.each<[string, TestFault, string]>([
     [
       'a 200 with success false and a message',
       { status: 200, body: '{"success":false,"message":"Choose a password you have not used."}' },
       'Choose a password you have not used.',
     ],
+    ['a 200 with success false', { status: 200, body: '{"success":false}' }, RESET_FAILED],
+    ['a 200 with an empty body', { status: 200, body: '' }, RESET_FAILED],
     [
-      'a 200 with success false',
-      { status: 200, body: '{"success":false}' },
-      'Failed to reset password.',
+      'a 200 with an HTML page',
+      { status: 200, body: '<html><body>Gateway</body></html>', contentType: 'text/html' },
+      RESET_FAILED,
     ],
     ['a 400 with a detail', { status: 400, body: '{"detail":"Custom detail"}' }, 'Custom detail'],
-    ['a 400 without detail', { status: 400, body: '' }, 'Invalid or expired reset token.'],
+    ['a 400 without detail', { status: 400, body: '' }, INVALID_TOKEN],
+    ['a 400 with an empty object', { status: 400, body: '{}' }, INVALID_TOKEN],
     [
       'a 404',
       { status: 404, body: '{"detail":"Reset token not found."}' },
       'Reset token not found or has expired.',
     ],
+    ['a 401 with a message', { status: 401, body: '{"message":"Nope"}' }, UNEXPECTED],
     ['a 500', { status: 500, body: '{"detail":"boom"}' }, UNEXPECTED],
+    [
+      'a 502 with an HTML page',
+      { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' },
+      UNEXPECTED,
+    ],
     ['a 503', { status: 503, body: '' }, UNEXPECTED],
+    // Online, a request without an answer is "anything else".
     ['a dropped connection', { kind: 'drop' }, UNEXPECTED],
+    ['a timeout', 'timeout', UNEXPECTED],
   ])('%s keeps the form and shows its message', async (_name, fault, message) => {
     const { user } = await openForm()
-    api.setFault({ path: RESET, times: 1, ...fault })
+    failRequests(api, RESET, fault)
     await enterPasswords(user, NEW_PASSWORD, NEW_PASSWORD)
     await user.click(submitButton())
     await waitFor(() => expect(alertTexts()).toEqual([message]))
     expect(submitButton()).toBeEnabled()
     expect(screen.getByLabelText('New Password')).toBeVisible()
-    expect(callsTo(sent, RESET)).toHaveLength(1)
+    expect(callsTo(sent, RESET)).toHaveLength(fault === 'timeout' ? 0 : 1)
   })
 
   it('refuses a token that expired after validation with the 400 message', async () => {
@@ -254,7 +292,7 @@ describe('resetting', () => {
     api.state.resetTokens.get(DEMO_RESET_TOKEN)!.expiresAt = Date.now() - 1
     await enterPasswords(user, NEW_PASSWORD, NEW_PASSWORD)
     await user.click(submitButton())
-    await waitFor(() => expect(alertTexts()).toEqual(['Invalid or expired reset token.']))
+    await waitFor(() => expect(alertTexts()).toEqual([INVALID_TOKEN]))
   })
 
   it('sends one request on a double click', async () => {
