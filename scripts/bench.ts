@@ -4,15 +4,15 @@ import type { Flags } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
 import { localeOfPath } from '../src/lib/locale'
 import type { Variant } from './bench-builds'
-import { buildAfter, buildNaiveSpa } from './bench-builds'
+import { buildAfter, buildBefore, buildNaiveSpa } from './bench-builds'
 import { figuresOf, headingInHtml, warmUp } from './bench-figures'
 import type { PageResult, Results } from './bench-report'
 import { printReport, summaries } from './bench-report'
 import type { Throttling } from './lighthouse-runner'
 import { gatedPages, metric, notFoundPath, runOnce, serveDist } from './lighthouse-runner'
 
-// Prints figures, never fails on a threshold: the site as built now and the same source as a
-// naive SPA, measured in turns on the same machine.
+// Prints figures, never fails on a threshold: the site as built now, the same source as a naive
+// SPA and, with BENCH_BEFORE=<git ref>, a past commit, measured in turns on the same machine.
 const started = Date.now()
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const throttlings: Throttling[] = ['simulate', 'devtools']
@@ -39,8 +39,10 @@ const flagsFor = (variant: Variant): Flags => ({
   ...(variant.key === 'naive' && { onlyCategories: ['performance'] }),
 })
 
+const before = process.env.BENCH_BEFORE?.trim()
+const pastBuild = before ? [buildBefore(before)] : []
 const after = buildAfter()
-const variants = [after, buildNaiveSpa(after.dir)]
+const variants = [after, buildNaiveSpa(after.dir), ...pastBuild]
 const urls = await benchUrls()
 const api = await startLocalApiServer({ port: 0, host: '127.0.0.1' })
 const hosts = await Promise.all(
