@@ -45,18 +45,14 @@ const after = buildAfter()
 const variants = [after, buildNaiveSpa(after.dir), ...pastBuild]
 const urls = await benchUrls()
 const api = await startLocalApiServer({ port: 0, host: '127.0.0.1' })
-const hosts = await Promise.all(
-  variants.map((variant) =>
-    serveDist(api.url, {
-      from: variant.dir,
-      spaFallback: variant.spaFallback,
-      allPages: variant === after,
-    }),
-  ),
-)
+const hosts: Awaited<ReturnType<typeof serveDist>>[] = []
 const results: Results = {}
 try {
-  for (const host of hosts) await warmUp(host.url, host.root)
+  for (const { dir, spaFallback } of variants) {
+    const host = await serveDist(api.url, { from: dir, spaFallback, allPages: dir === after.dir })
+    hosts.push(host)
+    await warmUp(host.url, host.root)
+  }
   console.log(`Measuring ${urls.length} pages in ${variants.length} builds, ${runs} runs each…`)
   for (const url of urls) {
     const label = url.includes('?') ? `${pathOf(url)}?token=…` : url
