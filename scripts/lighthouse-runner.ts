@@ -80,18 +80,23 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
   }
 }
 
+/** One run, tried again when it could not be recorded; the 404 page is expected to say 404. */
+export function runOnce(url: string, throttling: Throttling, extra: Flags = {}): Promise<Result> {
+  // Lighthouse refuses a page answered with an error status unless told to expect one.
+  const flags = { ignoreStatusCode: new URL(url).pathname === notFoundPath, ...extra }
+  return withRetries(() => runLighthouse(url, throttling, flags))
+}
+
 /** Runs Lighthouse `runs` times in a row on one URL, logging progress. */
 export async function runMany(
   url: string,
   runs: number,
   throttling: Throttling,
 ): Promise<Result[]> {
-  // Lighthouse refuses a page answered with an error status unless told to expect one.
-  const extra = { ignoreStatusCode: new URL(url).pathname === notFoundPath }
   const results: Result[] = []
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now()
-    results.push(await withRetries(() => runLighthouse(url, throttling, extra)))
+    results.push(await runOnce(url, throttling))
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
     console.log(`  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s)`)
   }
@@ -121,22 +126,31 @@ export function buildSite({ always }: { always: boolean }) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
 }
 
+type ServeOptions = { from?: string; spaFallback?: boolean; allPages?: boolean }
+
 /**
- * Serves a copy of `dist/` like the CDN does (brotli, and `/api` proxied when given), so that a
- * rebuild of `dist/` during the runs does not change what is measured.
+ * Serves a copy of a build (`dist/` unless told) like the CDN does (brotli, and `/api` proxied when
+ * given), so that a rebuild during the runs does not change what is measured. A build that is
+ * not a single-page app must hold every page of the route table, unless told it may not.
  */
-export async function serveDist(apiProxy?: string) {
+export async function serveDist(
+  apiProxy?: string,
+  { from = 'dist', spaFallback = false, allPages = !spaFallback }: ServeOptions = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'site-dist-'))
-  cpSync('dist', root, { recursive: true })
-  const files = [...(await loadRouteTable()).map((page) => page.file), notFoundPage.file]
+  cpSync(from, root, { recursive: true })
+  const pages = allPages ? (await loadRouteTable()).map((page) => page.file) : []
+  const files = ['index.html', ...pages, ...(allPages ? [notFoundPage.file] : [])]
   const missing = files.filter((file) => !existsSync(join(root, file)))
   if (missing.length) {
     rmSync(root, { recursive: true, force: true })
-    throw new Error(`dist/ is incomplete, missing ${missing.join(', ')}`)
+    throw new Error(`${from} is incomplete, missing ${missing.join(', ')}`)
   }
-  const host = await startStaticServer({ root, apiProxy })
+  const host = await startStaticServer({ root, apiProxy, spaFallback })
   return {
     url: host.url,
+    /** The copy being served. */
+    root,
     async close() {
       await host.close()
       rmSync(root, { recursive: true, force: true })
@@ -166,7 +180,7 @@ export function printTable(rows: Record<string, Record<string, string | number>>
   const first = Math.max(...lines.map((line) => line[0]!.length))
   for (const [name, ...cells] of lines) {
     const padded = cells.map((cell, i) =>
-      /^[\d.\s-]+(kB|ms)?$/.test(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!),
+      /^[\d.\s-]+(kB|ms|×)?$/.test(cell) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!),
     )
     console.log([name!.padEnd(first), ...padded].join('  ').trimEnd())
   }

@@ -61,13 +61,16 @@ type Answer = { file: string; status: number } | { redirect: string } | null
 /**
  * What Cloudflare Pages answers for a path: the file, `page.html` at its clean URL, one redirect
  * from `/page.html` and `/page/` to `/page`, else the nearest 404 page up the tree. Null when the path escapes root.
+ * With `spaFallback`, as for a single-page app: `index.html` with status 200 instead of a 404 page.
  */
-export function answerFor(root: string, pathname: string): Answer {
+export function answerFor(root: string, pathname: string, { spaFallback = false } = {}): Answer {
   const inside = (path: string) => {
     const file = resolve(root, `.${path}`)
     return file === root || file.startsWith(root + sep) ? file : null
   }
-  const notFound = { file: resolve(root, notFoundPageFor(pathname).file), status: 404 }
+  const notFound = spaFallback
+    ? { file: resolve(root, 'index.html'), status: 200 }
+    : { file: resolve(root, notFoundPageFor(pathname).file), status: 404 }
   const file = inside(pathname)
   if (pathname.includes('\0') || !file) return null
   // Files for the host itself (_headers, _nginx.conf) are not content.
@@ -96,7 +99,7 @@ function body(file: string, encoding: Encoding): Buffer {
   return bytes
 }
 
-function serve(root: string, req: IncomingMessage, res: ServerResponse) {
+function serve(root: string, spaFallback: boolean, req: IncomingMessage, res: ServerResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end()
     return
@@ -108,7 +111,7 @@ function serve(root: string, req: IncomingMessage, res: ServerResponse) {
     res.writeHead(400).end()
     return
   }
-  const found = answerFor(root, pathname)
+  const found = answerFor(root, pathname, { spaFallback })
   if (!found) {
     res.writeHead(403).end()
     return
@@ -146,6 +149,8 @@ export async function startStaticServer(options: {
   host?: string
   /** An origin that answers `/api/*`, e.g. the local API. */
   apiProxy?: string
+  /** Every unknown path gets `index.html` with status 200, as a single-page app is served. */
+  spaFallback?: boolean
 }) {
   let current = resolve(options.root)
   const server = createServer((req, res) => {
@@ -159,7 +164,7 @@ export async function startStaticServer(options: {
       return
     }
     try {
-      serve(current, req, res)
+      serve(current, options.spaFallback ?? false, req, res)
     } catch (error) {
       console.error('static-server: request failed', error)
       if (!res.headersSent) res.writeHead(500)
@@ -193,9 +198,10 @@ if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
       root: { type: 'string', default: 'dist' },
       port: { type: 'string', default: '4173' },
       'api-proxy': { type: 'string' },
+      'spa-fallback': { type: 'boolean', default: false },
     },
   })
-  const { root, port, 'api-proxy': apiProxy } = values
-  const host = await startStaticServer({ root, port: Number(port), apiProxy })
+  const { root, port, 'api-proxy': apiProxy, 'spa-fallback': spaFallback } = values
+  const host = await startStaticServer({ root, port: Number(port), apiProxy, spaFallback })
   console.log(`Serving ${root} at ${host.url}${apiProxy ? ` (/api -> ${apiProxy})` : ''}`)
 }

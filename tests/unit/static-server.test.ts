@@ -145,6 +145,27 @@ describe('startStaticServer', () => {
     }
   })
 
+  it('answers every unknown path with index.html and 200 when told it serves a single-page app', async () => {
+    const previous = host
+    host = await startStaticServer({ root, spaFallback: true })
+    const unknown = ['/nope', '/delete-account?token=x', '/privacy/more', '/fil/nope', '/_headers']
+    try {
+      for (const path of unknown) {
+        const reply = await get(path, { 'accept-encoding': 'br' })
+        expect(reply.status, path).toBe(200)
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(brotliDecompressSync(reply.body).toString(), path).toBe('<h1>first index.html</h1>')
+      }
+      // Files that exist are still themselves, and nothing outside the root is reached.
+      expect((await get('/privacy')).body.toString()).toBe('<h1>first privacy.html</h1>')
+      expect((await get('/assets/main-abc123.js')).body.toString()).toBe(script)
+      expect((await get('/..%2fpackage.json')).body.toString()).not.toContain('secret')
+    } finally {
+      await host.close()
+      host = previous
+    }
+  })
+
   it('proxies /api/* to the API origin when asked', async () => {
     const api = createServer((req, res) => {
       let body = ''
