@@ -169,3 +169,62 @@ test('a Filipino reset link with a short unknown token is refused in Filipino', 
   await page.goto('/fil/reset-password')
   await expect(page.getByText('Invalid o kulang ang mga parameter ng reset link.')).toBeVisible()
 })
+
+test.describe('the offer and the offline notice, shown together', () => {
+  // The site's CSP rightly refuses the injected style that stands in for the browser's text size.
+  test.use({ bypassCSP: true, locale: 'fil-PH' })
+  for (const width of [320, 375]) {
+    for (const textSize of ['100%', '200%']) {
+      test(`neither covers the other at ${width} px with ${textSize} text`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 })
+        await page.goto('/privacy')
+        await page.addStyleTag({ content: `html { font-size: ${textSize} !important }` })
+        const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' })
+        const offer = page.getByRole('complementary', {
+          name: 'Mas gusto mo bang magbasa sa Filipino?',
+        })
+        await expect(notice).toBeVisible({ timeout: 20_000 })
+        await expect(offer).toBeVisible()
+
+        const [one, other] = [await notice.boundingBox(), await offer.boundingBox()]
+        if (!one || !other) throw new Error('a notice has no box')
+        const apart =
+          one.y + one.height <= other.y ||
+          other.y + other.height <= one.y ||
+          one.x + one.width <= other.x ||
+          other.x + other.width <= one.x
+        expect(apart, JSON.stringify({ one, other })).toBe(true)
+        // Every control of both, brought into view, answers a tap anywhere on each of its lines.
+        const controls = [
+          notice.getByRole('button', { name: 'OK' }),
+          offer.getByRole('link', { name: 'Basahin ang pahinang ito sa Filipino' }),
+          offer.getByRole('button', { name: 'Huwag na' }),
+        ]
+        for (const control of controls) {
+          await control.scrollIntoViewIfNeeded()
+          const reachable = await control.evaluate((element) =>
+            [...element.getClientRects()].every(({ left, top, right, bottom }) => {
+              const [x, y] = [(left + right) / 2, (top + bottom) / 2]
+              const points = [
+                [x, y],
+                [left + 2, y],
+                [right - 2, y],
+                [x, top + 2],
+                [x, bottom - 2],
+              ] as const
+              return points.every(([px, py]) => element.contains(document.elementFromPoint(px, py)))
+            }),
+          )
+          expect(reachable, await control.textContent()).toBe(true)
+        }
+
+        // Focus moves through them as they read, top to bottom.
+        await controls[0]!.focus()
+        await page.keyboard.press('Tab')
+        await expect(controls[1]!).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(controls[2]!).toBeFocused()
+      })
+    }
+  }
+})
