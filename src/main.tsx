@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { createAppRouter } from '@/router'
 // Loaded on every page: it discards a stored session that is stale or not this page's reload.
 import '@/stores/auth-store'
@@ -10,6 +11,7 @@ import '@/styles/pages.css'
 import '@/styles/forms.css'
 import '@/styles/print.css'
 
+rememberSwitchOnArrival()
 const router = createAppRouter()
 const container = document.getElementById('root')
 

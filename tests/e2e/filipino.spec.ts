@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createAccountWithToken } from './account-kit'
+import { afterTwoFrames, holdScripts } from './fault-kit'
 import { sitePages } from './site-pages'
 
 const filPages = sitePages.filter((page) => page.path.startsWith('/fil'))
@@ -72,6 +73,53 @@ test('a browser that prefers Filipino is offered the Filipino page, once', async
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   await expect(offer).toBeHidden()
   await context.close()
+})
+
+test.describe('a switch tapped before the scripts ran', () => {
+  // The held scripts are the page's own requests, not a worker's.
+  test.use({ serviceWorkers: 'block', locale: 'fil-PH' })
+  const switches = [
+    { from: '/fil/terms', link: 'English', to: '/terms', chosen: 'en' },
+    { from: '/privacy', link: 'Filipino', to: '/fil/privacy', chosen: 'fil' },
+  ] as const
+  for (const { from, link, to, chosen } of switches) {
+    test(`from ${from} to ${to} is remembered`, async ({ page }) => {
+      const scripts = await holdScripts(page)
+      await page.goto(from, { waitUntil: 'commit' })
+      await page.getByRole('banner').getByRole('link', { name: link }).click()
+      await page.waitForURL(new RegExp(`${to.replace(/\//g, '\\/')}$`), { waitUntil: 'commit' })
+      expect(await scripts.isHydrated('.language-switch')).toBe(false)
+      scripts.release()
+      await expect
+        .poll(() => scripts.isHydrated('.language-switch'), { timeout: 15_000 })
+        .toBe(true)
+      expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe(chosen)
+      // A visitor who chose English is not offered Filipino again.
+      await afterTwoFrames(page)
+      await expect(page.getByRole('complementary', { name: /Filipino/ })).toBeHidden()
+    })
+  }
+
+  test('the switch of a reset link sends no referrer, its token stays on the page', async ({
+    page,
+  }) => {
+    await holdScripts(page)
+    await page.goto('/reset-password?token=abcdefghijklmnopqrstuvwxyz&email=a%40b.ph', {
+      waitUntil: 'commit',
+    })
+    const switched = page.waitForRequest((request) => request.url().endsWith('/fil/reset-password'))
+    await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
+    expect((await switched).headers()['referer']).toBeUndefined()
+  })
+
+  test('a page opened directly chooses nothing', async ({ page }) => {
+    await page.goto('/fil/terms')
+    await page.goto('/terms')
+    await expect(
+      page.getByRole('complementary', { name: 'Mas gusto mo bang magbasa sa Filipino?' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBeNull()
+  })
 })
 
 test('Filipino 404 for unknown paths under /fil/, with status 404', async ({ page }) => {
@@ -215,7 +263,7 @@ test.describe('the offer and the offline notice, shown together', () => {
               return points.every(([px, py]) => element.contains(document.elementFromPoint(px, py)))
             }),
           )
-          expect(reachable, await control.textContent()).toBe(true)
+          expect(reachable, await control.innerText()).toBe(true)
         }
 
         // Focus moves through them as they read, top to bottom.
