@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
-import { notFoundPage, serverOutDir } from './build-plugins/route-table.ts'
+import { notFoundPage, notFoundPageFor, serverOutDir } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { storeQr } from './build-plugins/store-qr.ts'
 import { siteManifest } from './build-plugins/web-manifest.ts'
@@ -60,9 +60,10 @@ export default defineConfig(({ mode }) => {
             'robots.txt',
             'sitemap.xml',
             // Filipino pages are cached when visited (below): a first visit stays one language's
-            // size. The reset page's shell is precached, as its query must never key a cache.
+            // size. The reset page's shell is precached, as its query must never key a cache, and
+            // the small 404 page, for Filipino paths offline.
             'fil.html',
-            'fil/!(reset-password).html',
+            'fil/!(reset-password|404).html',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           manifestTransforms: [
@@ -79,7 +80,7 @@ export default defineConfig(({ mode }) => {
           skipWaiting: false,
           runtimeCaching: [
             ...apiPatterns.map((urlPattern) => ({ urlPattern, handler: 'NetworkOnly' as const })),
-            // A Filipino page, from the network, else as it was last read here.
+            // A Filipino page, from the network, else as it was last read here, else the Filipino 404.
             {
               urlPattern: ({ request, url }: { request: Request; url: URL }) =>
                 request.mode === 'navigate' && /^\/fil(\/|$)/.test(url.pathname),
@@ -88,7 +89,7 @@ export default defineConfig(({ mode }) => {
                 cacheName: 'fil-pages',
                 networkTimeoutSeconds: 10,
                 expiration: { maxEntries: 20 },
-                precacheFallback: { fallbackURL: notFoundPage.path },
+                precacheFallback: { fallbackURL: notFoundPageFor('/fil/').path },
               },
             },
             // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.

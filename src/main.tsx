@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { createAppRouter } from '@/router'
 import { restoreSessionOnLoad } from '@/stores/stored-session'
 import '@/styles/global.css'
@@ -11,6 +12,7 @@ import '@/styles/print.css'
 
 // Every page discards a stored session that is stale or not this page's reload.
 restoreSessionOnLoad()
+rememberSwitchOnArrival()
 const router = createAppRouter()
 const container = document.getElementById('root')
 

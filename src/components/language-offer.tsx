@@ -1,20 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useState, useSyncExternalStore } from 'react'
 import { useLocale } from '@/components/locale-context'
-import { rememberLocale } from '@/components/layout/language-switch'
-import { basePath, LOCALE_STORAGE_KEY, localePath } from '@/lib/locale'
+import { basePath, localePath } from '@/lib/locale'
+import { hasChosenLocale, rememberLocale } from '@/lib/locale-choice'
 import { filLanguageOffer } from '@/locales/fil/common'
 
 const subscribe = () => () => undefined
 
 function prefersFilipino(): boolean {
-  let chosen: string | null = null
-  try {
-    chosen = window.localStorage.getItem(LOCALE_STORAGE_KEY)
-  } catch {
-    // no storage: no remembered choice
-  }
-  if (chosen) return false
+  if (hasChosenLocale()) return false
   return (navigator.languages ?? []).some((tag) => /^(fil|tl)(-|$)/i.test(tag))
 }
 

@@ -7,8 +7,6 @@ export const FIL_PREFIX = '/fil'
 export const htmlLang: Record<Locale, string> = { en: 'en-PH', fil: 'fil' }
 export const ogLocale: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' }
 export const localeName: Record<Locale, string> = { en: 'English', fil: 'Filipino' }
-/** Where a visitor's choice of language is remembered on the device. */
-export const LOCALE_STORAGE_KEY = 'site-locale'
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fil' : 'en')
 

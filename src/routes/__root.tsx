@@ -25,8 +25,11 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ServiceWorkerPrompt />
-      <LanguageOffer />
+      {/* One stack: a notice that comes later sits above, so nothing moves under a finger. */}
+      <div className="floating-notices">
+        <ServiceWorkerPrompt />
+        <LanguageOffer />
+      </div>
     </LocaleProvider>
   )
 }

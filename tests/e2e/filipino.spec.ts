@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createAccountWithToken } from './account-kit'
+import { afterTwoFrames, holdScripts } from './fault-kit'
 import { sitePages } from './site-pages'
 
 const filPages = sitePages.filter((page) => page.path.startsWith('/fil'))
@@ -72,6 +73,53 @@ test('a browser that prefers Filipino is offered the Filipino page, once', async
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   await expect(offer).toBeHidden()
   await context.close()
+})
+
+test.describe('a switch tapped before the scripts ran', () => {
+  // The held scripts are the page's own requests, not a worker's.
+  test.use({ serviceWorkers: 'block', locale: 'fil-PH' })
+  const switches = [
+    { from: '/fil/terms', link: 'English', to: '/terms', chosen: 'en' },
+    { from: '/privacy', link: 'Filipino', to: '/fil/privacy', chosen: 'fil' },
+  ] as const
+  for (const { from, link, to, chosen } of switches) {
+    test(`from ${from} to ${to} is remembered`, async ({ page }) => {
+      const scripts = await holdScripts(page)
+      await page.goto(from, { waitUntil: 'commit' })
+      await page.getByRole('banner').getByRole('link', { name: link }).click()
+      await page.waitForURL(new RegExp(`${to.replace(/\//g, '\\/')}$`), { waitUntil: 'commit' })
+      expect(await scripts.isHydrated('.language-switch')).toBe(false)
+      scripts.release()
+      await expect
+        .poll(() => scripts.isHydrated('.language-switch'), { timeout: 15_000 })
+        .toBe(true)
+      expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe(chosen)
+      // A visitor who chose English is not offered Filipino again.
+      await afterTwoFrames(page)
+      await expect(page.getByRole('complementary', { name: /Filipino/ })).toBeHidden()
+    })
+  }
+
+  test('the switch of a reset link sends no referrer, its token stays on the page', async ({
+    page,
+  }) => {
+    await holdScripts(page)
+    await page.goto('/reset-password?token=abcdefghijklmnopqrstuvwxyz&email=a%40b.ph', {
+      waitUntil: 'commit',
+    })
+    const switched = page.waitForRequest((request) => request.url().endsWith('/fil/reset-password'))
+    await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
+    expect((await switched).headers()['referer']).toBeUndefined()
+  })
+
+  test('a page opened directly chooses nothing', async ({ page }) => {
+    await page.goto('/fil/terms')
+    await page.goto('/terms')
+    await expect(
+      page.getByRole('complementary', { name: 'Mas gusto mo bang magbasa sa Filipino?' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBeNull()
+  })
 })
 
 test('Filipino 404 for unknown paths under /fil/, with status 404', async ({ page }) => {
@@ -168,4 +216,63 @@ test('a Filipino reset link with a short unknown token is refused in Filipino', 
   await expect(page.getByText('Invalid ang format ng reset token.')).toBeVisible()
   await page.goto('/fil/reset-password')
   await expect(page.getByText('Invalid o kulang ang mga parameter ng reset link.')).toBeVisible()
+})
+
+test.describe('the offer and the offline notice, shown together', () => {
+  // The site's CSP rightly refuses the injected style that stands in for the browser's text size.
+  test.use({ bypassCSP: true, locale: 'fil-PH' })
+  for (const width of [320, 375]) {
+    for (const textSize of ['100%', '200%']) {
+      test(`neither covers the other at ${width} px with ${textSize} text`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 740 })
+        await page.goto('/privacy')
+        await page.addStyleTag({ content: `html { font-size: ${textSize} !important }` })
+        const notice = page.getByRole('status').filter({ hasText: 'Ready to work offline' })
+        const offer = page.getByRole('complementary', {
+          name: 'Mas gusto mo bang magbasa sa Filipino?',
+        })
+        await expect(notice).toBeVisible({ timeout: 20_000 })
+        await expect(offer).toBeVisible()
+
+        const [one, other] = [await notice.boundingBox(), await offer.boundingBox()]
+        if (!one || !other) throw new Error('a notice has no box')
+        const apart =
+          one.y + one.height <= other.y ||
+          other.y + other.height <= one.y ||
+          one.x + one.width <= other.x ||
+          other.x + other.width <= one.x
+        expect(apart, JSON.stringify({ one, other })).toBe(true)
+        // Every control of both, brought into view, answers a tap anywhere on each of its lines.
+        const controls = [
+          notice.getByRole('button', { name: 'OK' }),
+          offer.getByRole('link', { name: 'Basahin ang pahinang ito sa Filipino' }),
+          offer.getByRole('button', { name: 'Huwag na' }),
+        ]
+        for (const control of controls) {
+          await control.scrollIntoViewIfNeeded()
+          const reachable = await control.evaluate((element) =>
+            [...element.getClientRects()].every(({ left, top, right, bottom }) => {
+              const [x, y] = [(left + right) / 2, (top + bottom) / 2]
+              const points = [
+                [x, y],
+                [left + 2, y],
+                [right - 2, y],
+                [x, top + 2],
+                [x, bottom - 2],
+              ] as const
+              return points.every(([px, py]) => element.contains(document.elementFromPoint(px, py)))
+            }),
+          )
+          expect(reachable, await control.innerText()).toBe(true)
+        }
+
+        // Focus moves through them as they read, top to bottom.
+        await controls[0]!.focus()
+        await page.keyboard.press('Tab')
+        await expect(controls[1]!).toBeFocused()
+        await page.keyboard.press('Tab')
+        await expect(controls[2]!).toBeFocused()
+      })
+    }
+  }
 })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccountWithToken, fillDeleteForm } from './account-kit'
+import { watchPage } from './fault-kit'
 import { cachedUrls, openPersistentBrowser, pngSize, waitForServiceWorker } from './pwa-support'
 
 test('Chromium finds the site installable, and it opens offline on /privacy after one visit to /', async ({}, testInfo) => {
@@ -92,6 +93,47 @@ test('after one visit every page opens offline, deep links and reloads included'
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
   }
+})
+
+test('offline, each language falls back to its own 404 page; a Filipino page read before opens', async ({
+  page,
+  context,
+}) => {
+  const watch = watchPage(page)
+  await page.goto('/')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+  await waitForServiceWorker(page)
+  await page.goto('/fil/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Patakaran sa Privacy' })).toBeVisible()
+  await context.setOffline(true)
+
+  const read = await page.goto('/fil/privacy')
+  expect(await read?.text()).toContain('Patakaran sa Privacy</h1>')
+  await expect(page.getByRole('heading', { level: 1, name: 'Patakaran sa Privacy' })).toBeVisible()
+
+  // The first HTML, before any script: the 404 page of the path's language.
+  const fallbacks = [
+    { path: '/fil/wala-rito-offline', lang: 'fil', notFound: 'Hindi Nahanap ang Pahina' },
+    { path: '/fil/terms', lang: 'fil', notFound: 'Hindi Nahanap ang Pahina' },
+    { path: '/no-such-page-offline', lang: 'en-PH', notFound: 'Page Not Found' },
+  ]
+  for (const { path, lang, notFound } of fallbacks) {
+    const html = (await (await page.goto(path))?.text()) ?? ''
+    expect(html, path).toContain(`<html lang="${lang}"`)
+    expect(html, path).toContain(`${notFound}</h1>`)
+    await expect(page.locator('html'), path).toHaveAttribute('lang', lang)
+  }
+  await page.goto('/fil/wala-rito-offline')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hindi Nahanap ang Pahina' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Kailangan ng Tulong?' })).toBeVisible()
+  // A Filipino page never read is then drawn by its script, which is precached.
+  await page.goto('/fil/terms')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Mga Tuntunin ng Serbisyo' }),
+  ).toBeVisible()
+  expect(watch.problems()).toEqual([])
 })
 
 test('no API answer and no reset token is ever cached', async ({ page, request }) => {

@@ -1,26 +1,13 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { useHydrated } from '@/hooks/use-hydrated'
-import {
-  basePath,
-  htmlLang,
-  LOCALE_STORAGE_KEY,
-  localePath,
-  otherLocale,
-  type Locale,
-} from '@/lib/locale'
-
-export function rememberLocale(locale: Locale) {
-  try {
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
+import { basePath, htmlLang, localePath, otherLocale } from '@/lib/locale'
+import { rememberLocale } from '@/lib/locale-choice'
 
 /**
  * The same page in the other language. The query (a reset link) joins after hydration, so the
- * prerendered link and the hydrated one match.
+ * prerendered link and the hydrated one match. The page it leads to remembers the choice from its
+ * referrer, which this link alone sends (to this site only), so a tap before hydration counts too.
  */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
   const locale = useLocale()
@@ -29,6 +16,10 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const hydrated = useHydrated()
+  // A personal page's address holds a token: it keeps the site's no-referrer rule.
+  const personal = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.personal === true),
+  })
   const href = `${localePath(target, basePath(pathname))}${hydrated ? searchStr : ''}`
 
   return (
@@ -37,6 +28,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
       href={href}
       hrefLang={htmlLang[target]}
       lang={htmlLang[target]}
+      referrerPolicy={personal ? undefined : 'same-origin'}
       title={common.switchHint}
       onClick={() => {
         rememberLocale(target)

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { ContactEmailLink } from '@/components/email-address'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
-import { site } from '@/config/site'
 import { localePath } from '@/lib/locale'
 
 export function SiteFooter() {
@@ -21,7 +21,7 @@ export function SiteFooter() {
               <Link to={localePath(locale, '/delete-account')}>{words.deleteAccount}</Link>
             </li>
             <li>
-              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+              <ContactEmailLink />
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react'
+import { EmailAddress } from '@/components/email-address'
 import { OfflineNotice } from '@/components/offline-notice'
 import type { PendingDeletion } from '../hooks/use-delete-account'
 import type { DeletePageWords } from '../page-words'
@@ -63,7 +64,9 @@ export function ConfirmDeletionDialog({
               </>
             ) : null}
             <dt>{words.email}</dt>
-            <dd>{pending.email}</dd>
+            <dd>
+              <EmailAddress address={pending.email} />
+            </dd>
           </dl>
         ) : null}
       </div>

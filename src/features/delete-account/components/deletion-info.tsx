@@ -1,13 +1,12 @@
 import { Link } from '@tanstack/react-router'
+import { ContactEmailLink } from '@/components/email-address'
 import { useLocale } from '@/components/locale-context'
-import { site } from '@/config/site'
 import { localePath } from '@/lib/locale'
 import type { DeletePageWords } from '../page-words'
 
 /** What deletion removes and keeps, as the store's account-deletion policy asks us to state. */
 export function DeletionInfo({ words }: { words: DeletePageWords }) {
   const locale = useLocale()
-  const mailto = `mailto:${site.contactEmail}?subject=${encodeURIComponent(words.mailSubject)}`
   return (
     <section className="info-panel" aria-labelledby="deletion-info-title">
       <h2 id="deletion-info-title">{words.infoTitle}</h2>
@@ -19,7 +18,9 @@ export function DeletionInfo({ words }: { words: DeletePageWords }) {
       <h3 id="deletion-by-email">{words.cannotSignIn}</h3>
       <p>{words.forgotPassword}</p>
       <ol aria-labelledby="deletion-by-email">
-        <li>{words.writeTo(<a href={mailto}>{site.contactEmail}</a>, words.mailSubject)}</li>
+        <li>
+          {words.writeTo(<ContactEmailLink subject={words.mailSubject} />, words.mailSubject)}
+        </li>
         <li>{words.replyWithin}</li>
         <li>{words.deleteAndTell}</li>
       </ol>

@@ -12,7 +12,7 @@ const featureIcons = [
 export function FeatureList({ messages }: { messages: LandingMessages }) {
   return (
     <section className="section" aria-labelledby="features-title">
-      <div className="container">
+      <div className="container card-columns">
         <h2 id="features-title">{messages.featuresTitle}</h2>
         <ul className="feature-grid">
           {messages.features.map((feature, index) => (

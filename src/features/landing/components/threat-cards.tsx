@@ -6,7 +6,7 @@ const figures = ['13.4%', '34%', '74%', '2025'] as const
 export function ThreatCards({ messages }: { messages: LandingMessages }) {
   return (
     <section className="section section--tinted" aria-labelledby="threats-title">
-      <div className="container">
+      <div className="container card-columns">
         <h2 id="threats-title">{messages.threatsTitle}</h2>
         <p className="section__lead">{messages.threatsLead}</p>
         <ul className="threat-grid">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { ContactEmailLink } from '@/components/email-address'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
-import { reportScam, site } from '@/config/site'
+import { reportScam } from '@/config/site'
 import { localePath, ogLocale } from '@/lib/locale'
 
 export function NotFoundPage() {
@@ -31,7 +32,7 @@ export function NotFoundPage() {
       <aside className="help-box" aria-labelledby="help-title">
         <h2 id="help-title">{words.needHelp}</h2>
         <p>
-          {words.questions} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          {words.questions} <ContactEmailLink />.
         </p>
         <p>
           {words.scammedBefore(reportScam.hotlineName)}{' '}

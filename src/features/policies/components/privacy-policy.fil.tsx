@@ -1,8 +1,9 @@
+import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
 import { SiteLink } from './site-link'
 import { PolicyLayout, type PolicySection } from './policy-layout'
 
-const mailLink = <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
+const mailLink = <ContactEmailLink />
 
 /** Ang Patakaran sa Privacy sa Filipino; ang mga section ay may parehong id gaya ng sa English. */
 const sections: readonly PolicySection[] = [

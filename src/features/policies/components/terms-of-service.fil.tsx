@@ -1,3 +1,4 @@
+import { ContactEmailLink } from '@/components/email-address'
 import { reportScam, site } from '@/config/site'
 import { SiteLink } from './site-link'
 import { PolicyLayout, type PolicySection } from './policy-layout'
@@ -151,8 +152,7 @@ const sections: readonly PolicySection[] = [
     title: 'Makipag-ugnayan',
     body: (
       <p>
-        May tanong tungkol sa mga tuntuning ito? Mag-email sa amin sa{' '}
-        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        May tanong tungkol sa mga tuntuning ito? Mag-email sa amin sa <ContactEmailLink />.
       </p>
     ),
   },

@@ -1,3 +1,4 @@
+import { ContactEmailLink } from '@/components/email-address'
 import { reportScam, site } from '@/config/site'
 import { SiteLink } from './site-link'
 import { PolicyLayout, type PolicySection } from './policy-layout'
@@ -135,8 +136,7 @@ const sections: readonly PolicySection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms? Email us at{' '}
-        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        Questions about these terms? Email us at <ContactEmailLink />.
       </p>
     ),
   },

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { EmailAddress } from '@/components/email-address'
 import { FormAlert } from '@/components/form/form-alert'
 import type { ResetUser } from '@/lib/api-contract'
 import type { ResetMessages } from '../messages'
@@ -46,10 +47,13 @@ export function ResetPasswordForm({
         {words.resettingFor}{' '}
         {name ? (
           <>
-            <strong>{name}</strong> (<span className="account-summary__email">{user.email}</span>)
+            <strong>{name}</strong> (
+            <EmailAddress className="account-summary__email" address={user.email} />)
           </>
         ) : (
-          <strong className="account-summary__email">{user.email}</strong>
+          <strong>
+            <EmailAddress className="account-summary__email" address={user.email} />
+          </strong>
         )}
       </p>
       <FormAlert id="reset-form-error">{error}</FormAlert>
