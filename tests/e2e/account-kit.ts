@@ -1,5 +1,5 @@
 /** Seeds accounts and reset links on the local API, reads its request log, fills the account forms. */
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import type { RequestLogEntry } from '../../local-api/request-log'
 
 /** A unique account with a live reset token on the local API; tests run in parallel. */
@@ -45,4 +45,23 @@ export async function openDeleteDialog(page: Page, request: APIRequestContext) {
   const dialog = page.getByRole('dialog', { name: 'Confirm Account Deletion' })
   await dialog.waitFor()
   return { account, dialog }
+}
+
+/**
+ * Takes a fresh account through both flows' API calls: its reset link opened to the form, then a
+ * sign-in refused on the Delete Account page.
+ */
+export async function callBothAccountApis(page: Page, request: APIRequestContext) {
+  const account = await createAccountWithToken(request)
+  await page.goto(
+    `/reset-password?token=${account.token}&email=${encodeURIComponent(account.email)}`,
+  )
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await page.goto('/delete-account')
+  await fillDeleteForm(page, account.email, 'not-the-password')
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }),
+  ).toBeVisible()
+  return account
 }
