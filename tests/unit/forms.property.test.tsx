@@ -4,7 +4,8 @@ import fc from 'fast-check'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../../local-api/store'
 import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
-import { LIMITS, PROPERTY_TIMEOUT, RUNS } from './property-settings'
+import { expectNothingInjected, markupPayload } from './markup-payloads'
+import { assertEveryRun, PROPERTY_TIMEOUT, RUNS } from './property-settings'
 import { renderApp } from './render-app'
 import { deleteFormProblem } from '@/features/delete-account/delete-rules'
 import { passwordProblem } from '@/features/reset-password/reset-rules'
@@ -27,12 +28,10 @@ const STAND_IN_401 = 'Invalid email or password.'
 
 const DEMO_LINK = `/reset-password?token=${DEMO_RESET_TOKEN}&email=${encodeURIComponent(DEMO_EMAIL)}`
 
-let alertSpy: ReturnType<typeof vi.spyOn>
-
 beforeEach(() => {
   // The client logs 401 and 500 answers; keep the output readable.
   vi.spyOn(console, 'error').mockImplementation(() => {})
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
+  vi.spyOn(window, 'alert').mockImplementation(() => {})
 })
 
 function freshRun() {
@@ -88,45 +87,39 @@ describe('delete form rules, in order', () => {
   it(
     'fields, then checkbox, then a login with the entered credentials',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(fieldValue, fieldValue, fc.boolean(), async (email, password, ticked) => {
-            runs += 1
-            await openDeletePage()
-            const sentEmail = enter('Email', email)
-            const sentPassword = enter('Password', password)
-            if (ticked) fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
-            fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
+      await assertEveryRun(
+        fc.asyncProperty(fieldValue, fieldValue, fc.boolean(), async (email, password, ticked) => {
+          await openDeletePage()
+          const sentEmail = enter('Email', email)
+          const sentPassword = enter('Password', password)
+          if (ticked) fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
+          fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
 
-            const problem = deleteFormProblem({
-              email: sentEmail,
-              password: sentPassword,
-              confirmed: ticked,
-            })
-            if (problem === 'missing-fields') {
-              await waitFor(() => expect(alertTexts()).toEqual([MISSING_FIELDS]))
-              expect(sent).toHaveLength(0)
-            } else if (problem === 'unconfirmed') {
-              await waitFor(() => expect(alertTexts()).toEqual([UNTICKED]))
-              expect(sent).toHaveLength(0)
-            } else {
-              await waitFor(() => expect(alertTexts()).toEqual([STAND_IN_401]))
-              const logins = callsTo(sent, LOGIN)
-              expect(logins).toHaveLength(1)
-              expect(JSON.parse(logins[0]?.body ?? '')).toEqual({
-                email: sentEmail.trim(),
-                password: sentPassword,
-              })
-              expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeEnabled()
-            }
-            expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+          const problem = deleteFormProblem({
+            email: sentEmail,
+            password: sentPassword,
+            confirmed: ticked,
           })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: RUNS },
+          if (problem === 'missing-fields') {
+            await waitFor(() => expect(alertTexts()).toEqual([MISSING_FIELDS]))
+            expect(sent).toHaveLength(0)
+          } else if (problem === 'unconfirmed') {
+            await waitFor(() => expect(alertTexts()).toEqual([UNTICKED]))
+            expect(sent).toHaveLength(0)
+          } else {
+            await waitFor(() => expect(alertTexts()).toEqual([STAND_IN_401]))
+            const logins = callsTo(sent, LOGIN)
+            expect(logins).toHaveLength(1)
+            expect(JSON.parse(logins[0]?.body ?? '')).toEqual({
+              email: sentEmail.trim(),
+              password: sentPassword,
+            })
+            expect(screen.getByRole('button', { name: 'Delete My Account' })).toBeEnabled()
+          }
+          expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+        }),
+        { fresh: freshRun, numRuns: RUNS },
       )
-      expect(runs).toBe(RUNS)
     },
     PROPERTY_TIMEOUT,
   )
@@ -146,40 +139,35 @@ describe('reset form rules, in order', () => {
   it(
     'all fields, then length in characters, then match, then a request',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(passwords, async ([password, confirmation]) => {
-            runs += 1
-            await openResetForm()
-            const sentPassword = enter('New Password', password)
-            const sentConfirmation = enter('Confirm New Password', confirmation)
-            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+      await assertEveryRun(
+        fc.asyncProperty(passwords, async ([password, confirmation]) => {
+          await openResetForm()
+          const sentPassword = enter('New Password', password)
+          const sentConfirmation = enter('Confirm New Password', confirmation)
+          fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
 
-            // The page applies the rule itself (tested in reset-rules.test.ts) and says it in words.
-            const problem = passwordProblem(sentPassword, sentConfirmation)
-            const expected = problem === null ? null : PASSWORD_WORDS[problem]
+          // The page applies the rule itself (tested in reset-rules.test.ts) and says it in words.
+          const problem = passwordProblem(sentPassword, sentConfirmation)
+          const expected = problem === null ? null : PASSWORD_WORDS[problem]
 
-            if (expected !== null) {
-              await waitFor(() => expect(alertTexts()).toEqual([expected]))
-              expect(callsTo(sent, RESET)).toHaveLength(0)
-              expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
-            } else {
-              await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
-              const resets = callsTo(sent, RESET)
-              expect(resets).toHaveLength(1)
-              expect(JSON.parse(resets[0]?.body ?? '')).toEqual({
-                token: DEMO_RESET_TOKEN,
-                email: DEMO_EMAIL,
-                new_password: sentPassword,
-                confirm_password: sentConfirmation,
-              })
-            }
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
+          if (expected !== null) {
+            await waitFor(() => expect(alertTexts()).toEqual([expected]))
+            expect(callsTo(sent, RESET)).toHaveLength(0)
+            expect(screen.getByRole('button', { name: 'Reset Password' })).toBeEnabled()
+          } else {
+            await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
+            const resets = callsTo(sent, RESET)
+            expect(resets).toHaveLength(1)
+            expect(JSON.parse(resets[0]?.body ?? '')).toEqual({
+              token: DEMO_RESET_TOKEN,
+              email: DEMO_EMAIL,
+              new_password: sentPassword,
+              confirm_password: sentConfirmation,
+            })
+          }
+        }),
         {
-          ...LIMITS,
+          fresh: freshRun,
           numRuns: RUNS,
           examples: [
             [['\u{1F600}'.repeat(7), '\u{1F600}'.repeat(7)]],
@@ -189,59 +177,38 @@ describe('reset form rules, in order', () => {
           ],
         },
       )
-      expect(runs).toBe(RUNS)
     },
     PROPERTY_TIMEOUT,
   )
 })
 
 describe('markup typed into the forms is text, never run', () => {
-  const PAYLOADS = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>']
-  const payload = fc
-    .tuple(
-      fc.constantFrom(...PAYLOADS),
-      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
-      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
-    )
-    .map(([core, before, after]) => `${before}${core}${after}`.trim())
-
-  function expectNothingInjected() {
-    expect(document.querySelector('img[src="x"]')).toBeNull()
-    const scripts = [...document.querySelectorAll('script')]
-    expect(scripts.filter((script) => script.textContent?.includes('alert(1)'))).toEqual([])
-    expect(alertSpy).not.toHaveBeenCalled()
-  }
+  const payload = markupPayload.map((text) => text.trim())
 
   it(
     'delete form: the email, password and name are sent as is and shown as text',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, payload, payload, async (email, password, name) => {
-            runs += 1
-            api.addAccount({ email, password, name })
-            renderApp('/delete-account')
-            await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
-            expect(enter('Email', email)).toBe(email)
-            expect(enter('Password', password)).toBe(password)
-            fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
-            fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
+      await assertEveryRun(
+        fc.asyncProperty(payload, payload, payload, async (email, password, name) => {
+          api.addAccount({ email, password, name })
+          renderApp('/delete-account')
+          await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
+          expect(enter('Email', email)).toBe(email)
+          expect(enter('Password', password)).toBe(password)
+          fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
+          fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
 
-            const dialog = await screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
-            const shown = [...dialog.querySelectorAll('dd')].map((dd) => dd.textContent)
-            expect(shown).toEqual([name, email])
-            expect(JSON.parse(callsTo(sent, LOGIN)[0]?.body ?? '')).toEqual({ email, password })
-            expectNothingInjected()
-            fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-            await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-            expect(callsTo(sent, PROFILE)).toHaveLength(0)
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 20 },
+          const dialog = await screen.findByRole('dialog', { name: 'Confirm Account Deletion' })
+          const shown = [...dialog.querySelectorAll('dd')].map((dd) => dd.textContent)
+          expect(shown).toEqual([name, email])
+          expect(JSON.parse(callsTo(sent, LOGIN)[0]?.body ?? '')).toEqual({ email, password })
+          expectNothingInjected()
+          fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+          await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+          expect(callsTo(sent, PROFILE)).toHaveLength(0)
+        }),
+        { fresh: freshRun, numRuns: 20 },
       )
-      expect(runs).toBe(20)
     },
     PROPERTY_TIMEOUT,
   )
@@ -249,28 +216,22 @@ describe('markup typed into the forms is text, never run', () => {
   it(
     'delete form: a login message holding markup is shown as text',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, async (message) => {
-            runs += 1
-            api.setFault({ path: LOGIN, status: 401, body: JSON.stringify({ message }) })
-            renderApp('/delete-account')
-            await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
-            enter('Email', 'someone@mail.ph')
-            enter('Password', 'whatever-1')
-            fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
-            fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
-            await waitFor(() =>
-              expect(document.querySelector('#delete-form-error')?.textContent).toBe(message),
-            )
-            expectNothingInjected()
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 10 },
+      await assertEveryRun(
+        fc.asyncProperty(payload, async (message) => {
+          api.setFault({ path: LOGIN, status: 401, body: JSON.stringify({ message }) })
+          renderApp('/delete-account')
+          await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
+          enter('Email', 'someone@mail.ph')
+          enter('Password', 'whatever-1')
+          fireEvent.click(screen.getByRole('checkbox', { name: CHECKBOX }))
+          fireEvent.click(screen.getByRole('button', { name: 'Delete My Account' }))
+          await waitFor(() =>
+            expect(document.querySelector('#delete-form-error')?.textContent).toBe(message),
+          )
+          expectNothingInjected()
+        }),
+        { fresh: freshRun, numRuns: 10 },
       )
-      expect(runs).toBe(10)
     },
     PROPERTY_TIMEOUT,
   )
@@ -278,34 +239,28 @@ describe('markup typed into the forms is text, never run', () => {
   it(
     'reset form: both passwords are sent as is and nothing is injected',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, fc.boolean(), async (password, same) => {
-            runs += 1
-            const confirmation = same ? password : `${password}!`
-            renderApp(DEMO_LINK)
-            await screen.findByLabelText('New Password', {}, { timeout: 10_000 })
-            expect(enter('New Password', password)).toBe(password)
-            expect(enter('Confirm New Password', confirmation)).toBe(confirmation)
-            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
-            if (same) {
-              await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
-              expect(JSON.parse(callsTo(sent, RESET)[0]?.body ?? '')).toMatchObject({
-                new_password: password,
-                confirm_password: password,
-              })
-            } else {
-              await waitFor(() => expect(alertTexts()).toEqual([MISMATCH]))
-              expect(callsTo(sent, RESET)).toHaveLength(0)
-            }
-            expectNothingInjected()
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 10 },
+      await assertEveryRun(
+        fc.asyncProperty(payload, fc.boolean(), async (password, same) => {
+          const confirmation = same ? password : `${password}!`
+          renderApp(DEMO_LINK)
+          await screen.findByLabelText('New Password', {}, { timeout: 10_000 })
+          expect(enter('New Password', password)).toBe(password)
+          expect(enter('Confirm New Password', confirmation)).toBe(confirmation)
+          fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+          if (same) {
+            await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
+            expect(JSON.parse(callsTo(sent, RESET)[0]?.body ?? '')).toMatchObject({
+              new_password: password,
+              confirm_password: password,
+            })
+          } else {
+            await waitFor(() => expect(alertTexts()).toEqual([MISMATCH]))
+            expect(callsTo(sent, RESET)).toHaveLength(0)
+          }
+          expectNothingInjected()
+        }),
+        { fresh: freshRun, numRuns: 10 },
       )
-      expect(runs).toBe(10)
     },
     PROPERTY_TIMEOUT,
   )

@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../../local-api/store'
 import { alertTexts, callsTo, setupLocalApi } from './account-test-kit'
-import { LIMITS, PROPERTY_TIMEOUT, RUNS } from './property-settings'
+import { expectNothingInjected, markupPayload } from './markup-payloads'
+import { assertEveryRun, PROPERTY_TIMEOUT, RUNS } from './property-settings'
 import { renderApp } from './render-app'
 import { acceptsUnknownToken } from '@/features/reset-password/reset-rules'
 import { authActions } from '@/stores/auth-store'
@@ -21,11 +22,10 @@ const link = (token: string, email: string) =>
   `/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
 
 let consoleError: ReturnType<typeof vi.spyOn>
-let alertSpy: ReturnType<typeof vi.spyOn>
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
-  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {})
+  vi.spyOn(window, 'alert').mockImplementation(() => {})
 })
 
 afterEach(() => {
@@ -118,40 +118,34 @@ describe('any reset link value', () => {
   it(
     'reaches the API byte-exact, or is refused as missing, and never crashes the page',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(linkValue, linkEmail, async (token, email) => {
-            runs += 1
-            renderApp(link(token, email))
-            const view = await settledView()
-            const validations = callsTo(sent, VALIDATE)
+      await assertEveryRun(
+        fc.asyncProperty(linkValue, linkEmail, async (token, email) => {
+          renderApp(link(token, email))
+          const view = await settledView()
+          const validations = callsTo(sent, VALIDATE)
 
-            if (!token || !email) {
-              expect(view).toBe('invalid')
-              expect(alertTexts()).toEqual([MISSING_PARAMETERS])
-              expect(sent).toHaveLength(0)
+          if (!token || !email) {
+            expect(view).toBe('invalid')
+            expect(alertTexts()).toEqual([MISSING_PARAMETERS])
+            expect(sent).toHaveLength(0)
+          } else {
+            // The stand-in knows no such token: a 404, so the fallback rule decides.
+            expect(validations).toHaveLength(1)
+            expect(validations[0]?.query.token).toBe(token)
+            expect(validations[0]?.query.email).toBe(email)
+            // The rule itself (tested in reset-rules.test.ts), counting code points.
+            if (acceptsUnknownToken(token, email)) {
+              expect(view).toBe('form')
+              expect(shownEmail()).toBe(email)
             } else {
-              // The stand-in knows no such token: a 404, so the fallback rule decides.
-              expect(validations).toHaveLength(1)
-              expect(validations[0]?.query.token).toBe(token)
-              expect(validations[0]?.query.email).toBe(email)
-              // The rule itself (tested in reset-rules.test.ts), counting code points.
-              if (acceptsUnknownToken(token, email)) {
-                expect(view).toBe('form')
-                expect(shownEmail()).toBe(email)
-              } else {
-                expect(view).toBe('invalid')
-                expect(alertTexts()).toEqual([INVALID_FORMAT])
-              }
+              expect(view).toBe('invalid')
+              expect(alertTexts()).toEqual([INVALID_FORMAT])
             }
-            expect(consoleError).not.toHaveBeenCalled()
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: RUNS, examples: LONG_EXAMPLES },
+          }
+          expect(consoleError).not.toHaveBeenCalled()
+        }),
+        { fresh: freshRun, numRuns: RUNS, examples: LONG_EXAMPLES },
       )
-      expect(runs).toBe(RUNS)
     },
     PROPERTY_TIMEOUT,
   )
@@ -159,86 +153,60 @@ describe('any reset link value', () => {
   it(
     'a known token with any email is validated and reset with the same values',
     async () => {
-      let runs = 0
       const value = fc.oneof(anyText(30), veryLong).filter((text) => text.trim() !== '')
-      await fc.assert(
-        fc
-          .asyncProperty(value, value, async (tokenTail, email) => {
-            runs += 1
-            // Prefixed so it cannot collide with the seeded tokens.
-            const token = `prop-${tokenTail}`
-            api.addResetToken(email, token)
-            renderApp(link(token, email))
-            expect(await settledView()).toBe('form')
-            expect(shownEmail()).toBe(email)
+      await assertEveryRun(
+        fc.asyncProperty(value, value, async (tokenTail, email) => {
+          // Prefixed so it cannot collide with the seeded tokens.
+          const token = `prop-${tokenTail}`
+          api.addResetToken(email, token)
+          renderApp(link(token, email))
+          expect(await settledView()).toBe('form')
+          expect(shownEmail()).toBe(email)
 
-            fireEvent.change(screen.getByLabelText('New Password'), {
-              target: { value: NEW_PASSWORD },
-            })
-            fireEvent.change(screen.getByLabelText('Confirm New Password'), {
-              target: { value: NEW_PASSWORD },
-            })
-            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
-            await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
-
-            expect(callsTo(sent, VALIDATE).map((entry) => entry.query)).toEqual([{ token, email }])
-            const resets = callsTo(sent, RESET)
-            expect(resets).toHaveLength(1)
-            expect(JSON.parse(resets[0]?.body ?? '')).toEqual({
-              token,
-              email,
-              new_password: NEW_PASSWORD,
-              confirm_password: NEW_PASSWORD,
-            })
-            expect(consoleError).not.toHaveBeenCalled()
+          fireEvent.change(screen.getByLabelText('New Password'), {
+            target: { value: NEW_PASSWORD },
           })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 30 },
+          fireEvent.change(screen.getByLabelText('Confirm New Password'), {
+            target: { value: NEW_PASSWORD },
+          })
+          fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+          await screen.findByRole('heading', { level: 1, name: 'Password Reset Successful' })
+
+          expect(callsTo(sent, VALIDATE).map((entry) => entry.query)).toEqual([{ token, email }])
+          const resets = callsTo(sent, RESET)
+          expect(resets).toHaveLength(1)
+          expect(JSON.parse(resets[0]?.body ?? '')).toEqual({
+            token,
+            email,
+            new_password: NEW_PASSWORD,
+            confirm_password: NEW_PASSWORD,
+          })
+          expect(consoleError).not.toHaveBeenCalled()
+        }),
+        { fresh: freshRun, numRuns: 30 },
       )
-      expect(runs).toBe(30)
     },
     PROPERTY_TIMEOUT,
   )
 })
 
 describe('markup in the link and in server messages', () => {
-  const PAYLOADS = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>']
-  const payload = fc
-    .tuple(
-      fc.constantFrom(...PAYLOADS),
-      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
-      fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
-    )
-    .map(([core, before, after]) => `${before}${core}${after}`)
-
-  function expectNothingInjected() {
-    expect(document.querySelector('img[src="x"]')).toBeNull()
-    const scripts = [...document.querySelectorAll('script')]
-    expect(scripts.filter((script) => script.textContent?.includes('alert(1)'))).toEqual([])
-    expect(alertSpy).not.toHaveBeenCalled()
-  }
+  const payload = markupPayload
 
   it(
     'in the token and the email of a valid link: sent as is, the email shown as text',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, payload, async (token, email) => {
-            runs += 1
-            api.addResetToken(email, `t-${token}`)
-            renderApp(link(`t-${token}`, email))
-            expect(await settledView()).toBe('form')
-            expect(shownEmail()).toBe(email)
-            expect(callsTo(sent, VALIDATE)[0]?.query).toEqual({ token: `t-${token}`, email })
-            expectNothingInjected()
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 20 },
+      await assertEveryRun(
+        fc.asyncProperty(payload, payload, async (token, email) => {
+          api.addResetToken(email, `t-${token}`)
+          renderApp(link(`t-${token}`, email))
+          expect(await settledView()).toBe('form')
+          expect(shownEmail()).toBe(email)
+          expect(callsTo(sent, VALIDATE)[0]?.query).toEqual({ token: `t-${token}`, email })
+          expectNothingInjected()
+        }),
+        { fresh: freshRun, numRuns: 20 },
       )
-      expect(runs).toBe(20)
     },
     PROPERTY_TIMEOUT,
   )
@@ -246,22 +214,16 @@ describe('markup in the link and in server messages', () => {
   it(
     'in an email accepted by the 404 fallback: shown as text',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, async (markup) => {
-            runs += 1
-            const email = `${markup}@mail.ph`
-            renderApp(link(`unknown-token-${'x'.repeat(20)}`, email))
-            expect(await settledView()).toBe('form')
-            expect(shownEmail()).toBe(email)
-            expectNothingInjected()
-          })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 10 },
+      await assertEveryRun(
+        fc.asyncProperty(payload, async (markup) => {
+          const email = `${markup}@mail.ph`
+          renderApp(link(`unknown-token-${'x'.repeat(20)}`, email))
+          expect(await settledView()).toBe('form')
+          expect(shownEmail()).toBe(email)
+          expectNothingInjected()
+        }),
+        { fresh: freshRun, numRuns: 10 },
       )
-      expect(runs).toBe(10)
     },
     PROPERTY_TIMEOUT,
   )
@@ -269,50 +231,44 @@ describe('markup in the link and in server messages', () => {
   it(
     'in a valid=false message and a 400 detail: shown as text',
     async () => {
-      let runs = 0
-      await fc.assert(
-        fc
-          .asyncProperty(payload, payload, async (message, detail) => {
-            runs += 1
-            api.setFault({
-              path: VALIDATE,
-              status: 200,
-              body: JSON.stringify({ valid: false, message }),
-              times: 1,
-            })
-            renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
-            expect(await settledView()).toBe('invalid')
-            expect(alertTexts()).toEqual([message.trim()])
-            expect(document.querySelector('p[role="alert"]')?.textContent).toBe(message)
-            expectNothingInjected()
-
-            cleanup()
-            sessionStorage.clear()
-            api.setFault({
-              path: RESET,
-              status: 400,
-              body: JSON.stringify({ detail }),
-              times: 1,
-            })
-            renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
-            expect(await settledView()).toBe('form')
-            fireEvent.change(screen.getByLabelText('New Password'), {
-              target: { value: NEW_PASSWORD },
-            })
-            fireEvent.change(screen.getByLabelText('Confirm New Password'), {
-              target: { value: NEW_PASSWORD },
-            })
-            fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
-            await waitFor(() =>
-              expect(document.querySelector('#reset-form-error')?.textContent).toBe(detail),
-            )
-            expectNothingInjected()
+      await assertEveryRun(
+        fc.asyncProperty(payload, payload, async (message, detail) => {
+          api.setFault({
+            path: VALIDATE,
+            status: 200,
+            body: JSON.stringify({ valid: false, message }),
+            times: 1,
           })
-          .beforeEach(freshRun)
-          .afterEach(freshRun),
-        { ...LIMITS, numRuns: 10 },
+          renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
+          expect(await settledView()).toBe('invalid')
+          expect(alertTexts()).toEqual([message.trim()])
+          expect(document.querySelector('p[role="alert"]')?.textContent).toBe(message)
+          expectNothingInjected()
+
+          cleanup()
+          sessionStorage.clear()
+          api.setFault({
+            path: RESET,
+            status: 400,
+            body: JSON.stringify({ detail }),
+            times: 1,
+          })
+          renderApp(link(DEMO_RESET_TOKEN, DEMO_EMAIL))
+          expect(await settledView()).toBe('form')
+          fireEvent.change(screen.getByLabelText('New Password'), {
+            target: { value: NEW_PASSWORD },
+          })
+          fireEvent.change(screen.getByLabelText('Confirm New Password'), {
+            target: { value: NEW_PASSWORD },
+          })
+          fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+          await waitFor(() =>
+            expect(document.querySelector('#reset-form-error')?.textContent).toBe(detail),
+          )
+          expectNothingInjected()
+        }),
+        { fresh: freshRun, numRuns: 10 },
       )
-      expect(runs).toBe(10)
     },
     PROPERTY_TIMEOUT,
   )
