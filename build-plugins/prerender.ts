@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
 import { loadRouteTable, loadServerEntry, notFoundPages } from './route-table.ts'
-import { routePreloadTags, takeBuildManifest } from './route-preloads.ts'
+import { deferEntryScript, routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
 export function splitHead(html: string): { head: string; body: string } {
@@ -44,7 +44,7 @@ function writePage(outDir: string, file: string, html: string) {
 export function prerender(): Plugin {
   return afterClientBuild('site-prerender', async (outDir) => {
     const { html: template, inlined } = inlineStylesheets(
-      readFileSync(join(outDir, 'index.html'), 'utf8'),
+      deferEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8')),
       outDir,
     )
     // Nothing links the inlined files any more: the worker must not precache them.
