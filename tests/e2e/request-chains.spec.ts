@@ -38,7 +38,12 @@ for (const { path } of [...sitePages, notFound]) {
 test('the landing page runs on three scripts: the site, its page and the worker registration', async ({
   page,
 }) => {
+  // The registration starts after hydration, which a busy machine can push past the network's quiet.
+  const registering = page.waitForRequest((request) =>
+    registration.test(new URL(request.url()).pathname),
+  )
   const loaded = await scriptsLoaded(page, '/')
+  await registering
   expect(new Set(loaded).size).toBe(3)
   expect(loaded.filter((script) => registration.test(script))).toHaveLength(1)
 })
