@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { createAppRouter } from '@/router'
@@ -32,8 +32,11 @@ async function start(root: HTMLElement) {
   const route = root.dataset.route
   await router.load()
   if (route && matchesPrerenderedRoute(route)) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('Hydration error', error),
+    // As a transition, hydration yields to the browser every few milliseconds: no long task.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      })
     })
     return
   }
