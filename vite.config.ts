@@ -126,7 +126,14 @@ export default defineConfig(({ mode }) => {
       },
     },
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The router's store asks for the pre-React-18 shim; React 19 has the hook built in.
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+          replacement: 'use-sync-external-store/with-selector.js',
+        },
+      ],
     },
     build: {
       // Images stay files of their own, cacheable and able to show their fallback when blocked.
