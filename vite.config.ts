@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './build-plugins/chunk-groups.ts'
+import { entryCompileHint } from './build-plugins/compile-hints.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import { notFoundPage, notFoundPageFor, serverOutDir } from './build-plugins/route-table.ts'
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
         cacheDir: 'node_modules/.store-qr',
       }),
       prerender(),
+      entryCompileHint(),
       seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
       hostFiles({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
       ...VitePWA({

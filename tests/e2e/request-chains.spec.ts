@@ -47,3 +47,19 @@ test('the landing page runs on three scripts: the site, its page and the worker 
   expect(new Set(loaded).size).toBe(3)
   expect(loaded.filter((script) => registration.test(script))).toHaveLength(1)
 })
+
+test("the entry script opens with Chrome's compile hint; the page chunks it preloads do not", async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/privacy')).text()
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(html)?.[1]
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)]
+  expect(entry).toBeDefined()
+  expect(preloads.length).toBeGreaterThan(0)
+  // Everything in the entry runs as the page hydrates: V8 compiles it off the main thread.
+  const opening = (await (await page.request.get(entry!)).text()).slice(0, 29)
+  expect(opening).toBe('//# allFunctionsCalledOnLoad\n')
+  for (const [, href] of preloads) {
+    expect(await (await page.request.get(href!)).text()).not.toContain('allFunctionsCalledOnLoad')
+  }
+})
