@@ -12,8 +12,9 @@ type PolicyInput = {
   apiOrigin: string | null
 }
 
+// Only features Chromium knows: an unknown name is a console warning on every page.
 const permissions = [
-  'accelerometer', 'ambient-light-sensor', 'autoplay', 'battery', 'bluetooth', 'camera',
+  'accelerometer', 'autoplay', 'camera',
   'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection',
   'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
   'publickey-credentials-get', 'screen-wake-lock', 'serial', 'sync-xhr', 'usb',
@@ -38,6 +39,9 @@ function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][]
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Script sinks take only what the one policy allows (src/lib/trusted-types.ts).
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ].join('; ')
   return [
     ['Content-Security-Policy', csp],
@@ -48,12 +52,16 @@ function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][]
   ]
 }
 
-/** A page's caching and robots rules, for its clean URL and its trailing-slash redirect. */
+/**
+ * A page's caching and robots rules, for its clean URL and the redirects from its other forms. A
+ * personal page's rules also cover every path under it, which hosts answer with their 404 page.
+ */
 function pageRules(path: string, cacheControl: string, noindex: boolean): HeaderRule[] {
   const set: [string, string][] = [['Cache-Control', cacheControl]]
   if (noindex) set.push(['X-Robots-Tag', 'noindex'])
-  const patterns = path === '/' ? [path] : [path, `${path}/`]
-  return patterns.map((pattern) => ({ pattern, set, detach: [] }))
+  const under = cacheControl === 'no-store' ? `${path}/*` : `${path}/`
+  const forms = path === '/' ? ['/index.html'] : [under, `${path}.html`]
+  return [path, ...forms].map((pattern) => ({ pattern, set, detach: [] }))
 }
 
 const fresh = (pattern: string, extra: [string, string][] = []): HeaderRule => ({
@@ -71,19 +79,20 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
       set: [
         ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
         ['X-Content-Type-Options', 'nosniff'],
+        ['Cross-Origin-Resource-Policy', 'same-origin'],
         ...forDocuments,
       ],
       detach: [],
     },
     ...input.pages.flatMap((page) => pageRules(page.path, page.cacheControl, !page.indexed)),
-    ...notFoundPages.flatMap((page) => pageRules(page.path, 'no-cache', false)),
+    // A 404 answers any address, a mistyped personal link included: it is never kept.
+    ...notFoundPages.flatMap((page) => pageRules(page.path, 'no-store', false)),
     {
       pattern: '/assets/*',
       set: [['Cache-Control', 'public, max-age=31536000, immutable']],
       detach: forDocuments.map(([name]) => name),
     },
     fresh('/sw.js'),
-    fresh('/workbox-*.js'),
     fresh('/manifest.webmanifest', [['Content-Type', 'application/manifest+json']]),
   ]
 }

@@ -1,5 +1,11 @@
 import { headersFor, type HeaderRule } from './host-headers.ts'
-import { fileForPath, notFoundPage, notFoundPages, type SitePage } from './route-table.ts'
+import {
+  fileForPath,
+  notFoundPage,
+  notFoundPageFor,
+  notFoundPages,
+  type SitePage,
+} from './route-table.ts'
 
 /**
  * The build's rules for nginx, beside the site rather than in it (no host would serve it):
@@ -52,12 +58,15 @@ function fileLocation(rules: HeaderRule[], pattern: string): string {
     : pattern.endsWith('/*') && !pattern.slice(0, -1).includes('*')
       ? `^~ ${pattern.slice(0, -1)}`
       : `~ ^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`
-  return location(match, rules, sample, 'try_files $uri =404;')
+  // A language's unknown paths get its own 404 page, as under its folder's location.
+  const notFound = notFoundPageFor(sample)
+  const errorPage = notFound === notFoundPage ? '' : `error_page 404 ${notFound.path};\n  `
+  return location(match, rules, sample, `${errorPage}try_files $uri =404;`)
 }
 
 export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
   const paths = [...pages.map((page) => page.path), ...notFoundPages.map((page) => page.path)]
-  const pagePatterns = new Set(paths.flatMap((path) => [path, `${path}/`]))
+  const pagePatterns = new Set(paths.flatMap((path) => [path, `${path}/`, `/${fileForPath(path)}`]))
   const others = rules.map((rule) => rule.pattern).filter((p) => p !== '/*' && !pagePatterns.has(p))
   return [
     '# Written by the build from the route table: include it in a server block whose root is the build.',

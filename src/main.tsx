@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { rememberSwitchOnArrival } from '@/lib/locale-choice'
+import { installTrustedTypesPolicy } from '@/lib/trusted-types'
 import { createAppRouter } from '@/router'
 import { restoreSessionOnLoad } from '@/stores/stored-session'
 import '@/styles/global.css'
@@ -10,6 +11,7 @@ import '@/styles/pages.css'
 import '@/styles/forms.css'
 import '@/styles/print.css'
 
+installTrustedTypesPolicy()
 // Every page discards a stored session that is stale or not this page's reload.
 restoreSessionOnLoad()
 rememberSwitchOnArrival()

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 /// <reference types="vite-plugin-pwa/vanillajs" />
+/// <reference types="trusted-types" />
 
 interface ImportMetaEnv {
   readonly VITE_APP_NAME?: string

@@ -34,6 +34,23 @@ test('every page answers at its clean URL with no redirect, and with its headers
   }
 })
 
+test('every answer to a reset-page address, redirects and 404s included, is never stored', async ({
+  request,
+}) => {
+  const query = `?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
+  const expected: Record<string, number[]> = { '': [200], '/': [301, 308], '.html': [301, 308] }
+  for (const language of ['', '/fil'])
+    for (const [form, statuses] of [...Object.entries(expected), ['/more', [404]] as const]) {
+      const path = `${language}/reset-password${form}${query}`
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(statuses, path).toContain(response.status())
+      expect(response.headers()['cache-control'], path).toBe('no-store')
+    }
+  const headers = (await request.get(pages[0]!.path)).headers()
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'")
+})
+
 test('other spellings of a page reach it in one redirect, query kept', async ({ request }) => {
   const forms = [
     ['/privacy/', '/privacy'],
