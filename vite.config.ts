@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => {
         includeManifestIcons: false,
         strategies: 'generateSW',
         workbox: {
+          // One self-contained worker: no importScripts, which the pages' Trusted Types would refuse.
+          inlineWorkboxRuntime: true,
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: [
             // Shown on desktops only: phones never fetch it.
@@ -82,6 +84,14 @@ export default defineConfig(({ mode }) => {
           skipWaiting: false,
           runtimeCaching: [
             ...apiPatterns.map((urlPattern) => ({ urlPattern, handler: 'NetworkOnly' as const })),
+            // A page's other forms and a personal link (a query) are never kept: the host answers.
+            {
+              urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+                request.mode === 'navigate' &&
+                (url.search !== '' || /.(\/|\.html)$/.test(url.pathname)),
+              handler: 'NetworkOnly' as const,
+              options: { precacheFallback: { fallbackURL: notFoundPage.path } },
+            },
             // A Filipino page, from the network, else as it was last read here, else the Filipino 404.
             {
               urlPattern: ({ request, url }: { request: Request; url: URL }) =>
@@ -91,6 +101,8 @@ export default defineConfig(({ mode }) => {
                 cacheName: 'fil-pages',
                 networkTimeoutSeconds: 10,
                 expiration: { maxEntries: 20 },
+                // Only a page itself: never a redirect, an error or a host's opaque answer.
+                cacheableResponse: { statuses: [200] },
                 precacheFallback: { fallbackURL: notFoundPageFor('/fil/').path },
               },
             },

@@ -147,6 +147,22 @@ test('no API answer and no reset token is ever cached', async ({ page, request }
   expect(urls.filter((url) => url.includes('token=') || url.includes(account.token))).toEqual([])
 })
 
+test('no form of a reset link, in any language, leaves its token in Cache Storage', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const token = 'variant-token-0123456789abcdefghij'
+  const query = `?token=${token}&email=someone%40example.ph`
+  for (const path of ['/reset-password', '/fil/reset-password'])
+    for (const form of ['', '/', '.html']) {
+      await page.goto(`${path}${form}${query}`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  const urls = await cachedUrls(page)
+  expect(urls.filter((url) => url.includes('token') || url.includes(token))).toEqual([])
+})
+
 for (const account of ['delete', 'reset'] as const) {
   test(`the ${account} page says it needs a connection while offline, and recovers`, async ({
     page,
