@@ -1,40 +1,51 @@
-import { proxy } from 'valtio'
-import type { ApiUser } from '@/lib/api-contract'
+import { proxy, subscribe } from 'valtio'
 import {
   AUTH_STORAGE_KEY,
   loggedOut,
-  readStoredSession,
   restoreSessionOnLoad,
   SESSION_MAX_AGE_MS,
-  writeStoredSession,
-  type AuthState,
+  storedSession,
+  type SessionUser,
 } from '@/stores/stored-session'
 
 export { AUTH_STORAGE_KEY }
-export type AuthUser = ApiUser
 
-export const authStore = proxy<AuthState>(restoreSessionOnLoad())
+/** The deletion session (spec: Auth session), kept in this tab's storage while it lasts. */
+export const authStore = proxy(restoreSessionOnLoad())
+let expiry: ReturnType<typeof setTimeout> | undefined
+
+/** The session in memory lapses with the stored one, even if the page stays open. */
+function endSessionIn(ms: number) {
+  clearTimeout(expiry)
+  expiry = setTimeout(() => authActions.logout(), ms)
+}
 
 if (typeof window !== 'undefined') {
-  // Another tab's logout (or cleared storage) ends this tab's session too; its login does not start one.
-  window.addEventListener('storage', (event) => {
-    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return
-    if (!readStoredSession()?.state.isAuthenticated) Object.assign(authStore, loggedOut())
-  })
+  const left = storedSession.expiresIn()
+  if (authStore.isAuthenticated && left > 0) endSessionIn(left)
+  // In sync: a logout is out of storage before the page can be left.
+  subscribe(
+    authStore,
+    () => {
+      const { access_token, user, isAuthenticated } = authStore
+      if (!isAuthenticated || !access_token || !user) return storedSession.forget()
+      const state = { access_token, user: { ...user }, isAuthenticated }
+      storedSession.write({ state, version: 0, page: window.location.pathname })
+    },
+    true,
+  )
 }
 
 export const authActions = {
   /** Logged in only when the login answer holds both a token and a user. */
-  login(accessToken: string | null | undefined, user: AuthUser | null | undefined) {
+  login(accessToken: string | null | undefined, user: SessionUser | null | undefined) {
     if (!accessToken || !user) return
-    const state = { access_token: accessToken, user, isAuthenticated: true }
-    Object.assign(authStore, state)
-    const expiresAt = Date.now() + SESSION_MAX_AGE_MS
-    writeStoredSession({ state, version: 0, expiresAt, page: window.location.pathname })
+    Object.assign(authStore, { access_token: accessToken, user, isAuthenticated: true })
+    endSessionIn(SESSION_MAX_AGE_MS)
   },
-  /** Forgets the session at once, in memory and in storage. */
+  /** Forgets the session, in memory and in storage. */
   logout() {
+    clearTimeout(expiry)
     Object.assign(authStore, loggedOut())
-    writeStoredSession({ state: loggedOut(), version: 0 })
   },
 }

@@ -1,17 +1,20 @@
-import type { ApiUser } from '@/lib/api-contract'
+import { expiringStorage } from '@/lib/expiring-storage'
 
 export const AUTH_STORAGE_KEY = 'auth-storage'
-/** A stored session older than this is discarded on load. */
+/** A stored session lapses this long after the sign-in. */
 export const SESSION_MAX_AGE_MS = 10 * 60 * 1000
+
+/** Only what the deletion flow reads of the login answer's user. */
+export type SessionUser = { email: string; name?: string }
 
 export type AuthState = {
   access_token: string | null
-  user: ApiUser | null
+  user: SessionUser | null
   isAuthenticated: boolean
 }
 
-/** What `auth-storage` holds: the session, when it lapses, and the page that signed in. */
-export type StoredSession = { state: AuthState; version: 0; expiresAt?: number; page?: string }
+/** What `auth-storage` holds besides its expiry: the session and the page that signed in. */
+export type StoredSession = { state: AuthState; version: 0; page: string }
 
 export const loggedOut = (): AuthState => ({
   access_token: null,
@@ -19,31 +22,19 @@ export const loggedOut = (): AuthState => ({
   isAuthenticated: false,
 })
 
-function isAuthState(value: unknown): value is AuthState {
-  if (typeof value !== 'object' || value === null) return false
-  const { access_token, user, isAuthenticated } = value as Record<string, unknown>
-  const tokenOk = access_token === null || (typeof access_token === 'string' && access_token !== '')
-  const userOk = user === null || (typeof user === 'object' && !Array.isArray(user))
-  return tokenOk && userOk && isAuthenticated === (access_token !== null && user !== null)
+function acceptSession(value: object): StoredSession | null {
+  const { state, page } = value as Partial<Record<keyof StoredSession, unknown>>
+  if (typeof state !== 'object' || state === null || typeof page !== 'string') return null
+  const { access_token, user } = state as Record<string, unknown>
+  if (typeof access_token !== 'string' || access_token === '') return null
+  if (typeof user !== 'object' || user === null) return null
+  const { email, name } = user as Record<string, unknown>
+  if (typeof email !== 'string') return null
+  const sessionUser = typeof name === 'string' ? { email, name } : { email }
+  return { state: { access_token, user: sessionUser, isAuthenticated: true }, version: 0, page }
 }
 
-export function readStoredSession(): StoredSession | null {
-  try {
-    const raw = window.localStorage.getItem(AUTH_STORAGE_KEY)
-    const stored = raw ? (JSON.parse(raw) as Partial<StoredSession> | null) : null
-    return stored && isAuthState(stored.state) ? (stored as StoredSession) : null
-  } catch {
-    return null
-  }
-}
-
-export function writeStoredSession(stored: StoredSession) {
-  try {
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
-  } catch {
-    // Storage can be full or disabled: the session then lasts as long as the page.
-  }
-}
+export const storedSession = expiringStorage(AUTH_STORAGE_KEY, SESSION_MAX_AGE_MS, acceptSession)
 
 function navigationType(): string | undefined {
   const [entry] = performance.getEntriesByType?.('navigation') ?? []
@@ -51,19 +42,15 @@ function navigationType(): string | undefined {
 }
 
 /**
- * A session serves the page that signed in, across a reload of that page only: any other load
- * (another page, a new tab, a return after closing the tab, a stale session) discards it.
- * Run on every page as it loads, before the store (only the deletion page loads it) reads it.
+ * The tab's session serves the page that signed in, across a reload of that page only: any
+ * other load (another page, a stale session) discards it. Runs on every page as it loads.
  */
 export function restoreSessionOnLoad(): AuthState {
   if (typeof window === 'undefined') return loggedOut()
-  const stored = readStoredSession()
-  if (stored === null || !stored.state.isAuthenticated) return loggedOut()
-  const left = Number(stored.expiresAt) - Date.now()
-  const fresh = left > 0 && left <= SESSION_MAX_AGE_MS
-  if (fresh && stored.page === window.location.pathname && navigationType() === 'reload') {
-    return { ...stored.state }
+  const stored = storedSession.read()
+  if (stored?.page === window.location.pathname && navigationType() === 'reload') {
+    return { ...stored.state, user: stored.state.user && { ...stored.state.user } }
   }
-  writeStoredSession({ state: loggedOut(), version: 0 })
+  storedSession.forget()
   return loggedOut()
 }

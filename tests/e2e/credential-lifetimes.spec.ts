@@ -12,10 +12,10 @@ const storageText = (page: Page) =>
     JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
   )
 
-/** The bearer token `auth-storage` holds, or null. */
+/** The bearer token `auth-storage` holds in this tab's storage, or null. */
 const storedBearer = (page: Page) =>
   page.evaluate(() => {
-    const raw = localStorage.getItem('auth-storage')
+    const raw = sessionStorage.getItem('auth-storage')
     return raw
       ? (JSON.parse(raw) as { state: { access_token: string | null } }).state.access_token
       : null
@@ -30,6 +30,8 @@ async function openConfirmation(page: Page, account: { email: string; password: 
   await expect(dialog(page)).toBeVisible()
   const token = await storedBearer(page)
   expect(token).toMatch(/^local-/)
+  // Kept for this tab only: nothing in the origin's lasting storage.
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('local-')
   return token as string
 }
 
@@ -103,15 +105,21 @@ test.describe('the deletion session', () => {
     await expect(dialog(page)).toBeHidden()
   })
 
-  test('coming back after the tab was closed finds no session', async ({ context, request }) => {
+  test('closing the tab with the confirmation open leaves no token for a new tab', async ({
+    context,
+    request,
+  }) => {
     const account = await createAccountWithToken(request)
     const first = await context.newPage()
     await openConfirmation(first, account)
     await first.close()
-    const again = await context.newPage()
-    await again.goto('/delete-account')
-    await expectNoBearer(again)
-    await expect(dialog(again)).toBeHidden()
+    for (const path of ['/delete-account', '/', '/fil/delete-account']) {
+      const again = await context.newPage()
+      await gotoHydrated(again, path, 'footer a')
+      await expectNoBearer(again)
+      await expect(dialog(again)).toBeHidden()
+      await again.close()
+    }
   })
 
   test('a stored session older than 10 minutes is discarded on load, on every page', async ({
@@ -122,9 +130,9 @@ test.describe('the deletion session', () => {
     await openConfirmation(page, account)
     const age = async () =>
       page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as object
+        const stored = JSON.parse(sessionStorage.getItem('auth-storage') ?? '{}') as object
         const expiresAt = Date.now() - 1
-        localStorage.setItem('auth-storage', JSON.stringify({ ...stored, expiresAt }))
+        sessionStorage.setItem('auth-storage', JSON.stringify({ ...stored, expiresAt }))
       })
     await age()
     await page.reload()

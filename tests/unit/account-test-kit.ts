@@ -71,7 +71,7 @@ export const callsTo = (sent: readonly SentRequest[], path: string) =>
 
 /** What `auth-storage` holds, parsed; null when the key is absent. */
 function storedAuth(): unknown {
-  const raw = localStorage.getItem('auth-storage')
+  const raw = sessionStorage.getItem('auth-storage')
   return raw === null ? null : (JSON.parse(raw) as unknown)
 }
 

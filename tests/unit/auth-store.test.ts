@@ -4,7 +4,7 @@ import type * as AuthStoreModule from '@/stores/auth-store'
 type AuthModule = typeof AuthStoreModule
 
 const KEY = 'auth-storage'
-const user = { id: 'u1', email: 'demo@scamcheck.ph', name: 'Juan Dela Cruz' }
+const user = { email: 'demo@scamcheck.ph', name: 'Juan Dela Cruz' }
 const loggedOut = { access_token: null, user: null, isAuthenticated: false }
 const loggedIn = { access_token: 'token-abc', user, isAuthenticated: true }
 
@@ -23,7 +23,7 @@ function openedBy(type: 'reload' | 'navigate' | 'back_forward') {
 }
 
 function stored(): unknown {
-  const raw = localStorage.getItem(KEY)
+  const raw = sessionStorage.getItem(KEY)
   return raw === null ? null : (JSON.parse(raw) as unknown)
 }
 
@@ -40,8 +40,8 @@ const snapshot = ({ authStore }: AuthModule) => ({
   isAuthenticated: authStore.isAuthenticated,
 })
 
-beforeEach(() => localStorage.clear())
-afterEach(() => localStorage.clear())
+beforeEach(() => sessionStorage.clear())
+afterEach(() => sessionStorage.clear())
 
 describe('persistence', () => {
   it('starts logged out with nothing stored', async () => {
@@ -80,19 +80,57 @@ describe('persistence', () => {
     expect(stored()).toBeNull()
   })
 
-  it('logout persists the logged-out state', async () => {
+  it('logout removes the session from storage at once', async () => {
     const store = await loadStore()
     store.authActions.login('token-abc', user)
     expect(stored()).toMatchObject({ state: loggedIn, version: 0 })
     store.authActions.logout()
     expect(snapshot(store)).toEqual(loggedOut)
-    // Written at once, not on the next microtask: the page may be left right after.
-    expect(stored()).toEqual({ state: loggedOut, version: 0 })
-    expect(localStorage.getItem(KEY)).not.toContain('token-abc')
+    // Removed at once, not on the next microtask: the page may be left right after.
+    expect(stored()).toBeNull()
+  })
+
+  it('keeps the session in this tab only: nothing in localStorage', async () => {
+    const store = await loadStore()
+    store.authActions.login('token-abc', user)
+    expect(sessionStorage.getItem(KEY)).toContain('token-abc')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-abc')
+  })
+
+  it('ends the session in memory and in storage 10 minutes after the login', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      const store = await loadStore()
+      store.authActions.login('token-abc', user)
+      vi.advanceTimersByTime(TEN_MINUTES - 1000)
+      expect(snapshot(store)).toEqual(loggedIn)
+      vi.advanceTimersByTime(1000)
+      expect(snapshot(store)).toEqual(loggedOut)
+      expect(stored()).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('ends a restored session when its own 10 minutes are up, not later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      sessionStorage.setItem(
+        KEY,
+        persisted(loggedIn, { expiresAt: Date.now() + 60_000, page: location.pathname }),
+      )
+      openedBy('reload')
+      const store = await loadStore()
+      expect(snapshot(store)).toEqual(loggedIn)
+      vi.advanceTimersByTime(60_000)
+      expect(snapshot(store)).toEqual(loggedOut)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('restores a stored session on a reload of the page that signed in', async () => {
-    localStorage.setItem(KEY, fresh())
+    sessionStorage.setItem(KEY, fresh())
     openedBy('reload')
     const store = await loadStore()
     expect(snapshot(store)).toEqual(loggedIn)
@@ -102,7 +140,7 @@ describe('persistence', () => {
     [
       'on any other page',
       () =>
-        localStorage.setItem(
+        sessionStorage.setItem(
           KEY,
           persisted(loggedIn, { expiresAt: Date.now() + 60_000, page: '/elsewhere' }),
         ),
@@ -110,7 +148,7 @@ describe('persistence', () => {
     [
       'older than 10 minutes',
       () =>
-        localStorage.setItem(
+        sessionStorage.setItem(
           KEY,
           persisted(loggedIn, { expiresAt: Date.now() - 1, page: location.pathname }),
         ),
@@ -118,7 +156,7 @@ describe('persistence', () => {
     [
       'with a lifetime beyond 10 minutes',
       () =>
-        localStorage.setItem(
+        sessionStorage.setItem(
           KEY,
           persisted(loggedIn, {
             expiresAt: Date.now() + TEN_MINUTES + 60_000,
@@ -126,27 +164,29 @@ describe('persistence', () => {
           }),
         ),
     ],
-    ['without a lifetime', () => localStorage.setItem(KEY, persisted(loggedIn))],
+    ['without a lifetime', () => sessionStorage.setItem(KEY, persisted(loggedIn))],
   ])('discards a stored session %s, in storage too', async (_name, store) => {
     store()
     openedBy('reload')
     expect(snapshot(await loadStore())).toEqual(loggedOut)
-    expect(localStorage.getItem(KEY)).not.toContain('token-abc')
+    expect(stored()).toBeNull()
   })
 
   it.each(['navigate', 'back_forward'] as const)(
     'discards a stored session when the page is opened by %s (a new visit, a closed tab come back)',
     async (type) => {
-      localStorage.setItem(KEY, fresh())
+      sessionStorage.setItem(KEY, fresh())
       openedBy(type)
       expect(snapshot(await loadStore())).toEqual(loggedOut)
-      expect(localStorage.getItem(KEY)).not.toContain('token-abc')
+      expect(stored()).toBeNull()
     },
   )
 
-  it('restores a stored logged-out state on load', async () => {
-    localStorage.setItem(KEY, persisted(loggedOut))
+  it('reads a stored logged-out state as logged out and removes it', async () => {
+    sessionStorage.setItem(KEY, fresh(loggedOut))
+    openedBy('reload')
     expect(snapshot(await loadStore())).toEqual(loggedOut)
+    expect(stored()).toBeNull()
   })
 })
 
@@ -154,18 +194,19 @@ describe('unusable stored values read as logged out', () => {
   it.each([
     ['corrupted JSON', '{"state":{"access_token":"tok'],
     ['a foreign shape', JSON.stringify({ token: 'token-abc', loggedIn: true })],
-    ['a foreign state', persisted({ token: 'token-abc', user })],
-    ['isAuthenticated true with a null token', persisted({ ...loggedIn, access_token: null })],
-    ['isAuthenticated true with a null user', persisted({ ...loggedIn, user: null })],
-    ['isAuthenticated false with a token', persisted({ ...loggedIn, isAuthenticated: false })],
-    ['a numeric token', persisted({ ...loggedIn, access_token: 42 })],
-    ['a user that is an array', persisted({ ...loggedIn, user: ['x'] })],
+    ['a foreign state', fresh({ token: 'token-abc', user })],
+    ['isAuthenticated true with a null token', fresh({ ...loggedIn, access_token: null })],
+    ['isAuthenticated true with a null user', fresh({ ...loggedIn, user: null })],
+    ['a numeric token', fresh({ ...loggedIn, access_token: 42 })],
+    ['a user that is an array', fresh({ ...loggedIn, user: ['x'] })],
     ['a JSON array', JSON.stringify([loggedIn])],
     ['JSON null', 'null'],
     ['a JSON string', '"token-abc"'],
     ['an empty string', ''],
+    ['a user without an email', fresh({ ...loggedIn, user: { name: 'Juan' } })],
   ])('%s', async (_name, raw) => {
-    localStorage.setItem(KEY, raw)
+    sessionStorage.setItem(KEY, raw)
+    openedBy('reload')
     const store = await loadStore()
     expect(snapshot(store)).toEqual(loggedOut)
 
@@ -180,61 +221,6 @@ describe('unusable stored values read as logged out', () => {
     const store = await loadStore()
     expect(snapshot(store)).toEqual(loggedOut)
     store.authActions.logout()
-    expect(stored()).toEqual({ state: loggedOut, version: 0 })
-  })
-
-  it('a corrupted value is overwritten by a logout', async () => {
-    localStorage.setItem(KEY, '{not json')
-    const store = await loadStore()
-    store.authActions.logout()
-    expect(stored()).toEqual({ state: loggedOut, version: 0 })
-  })
-})
-
-describe('other tabs', () => {
-  const fromOtherTab = (key: string | null, value: string | null) => {
-    if (key !== null && value !== null) localStorage.setItem(key, value)
-    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }))
-  }
-
-  it('does not take over a login made in another tab', async () => {
-    const store = await loadStore()
-    fromOtherTab(KEY, fresh())
-    expect(snapshot(store)).toEqual(loggedOut)
-  })
-
-  it('follows a logout made in another tab', async () => {
-    localStorage.setItem(KEY, fresh())
-    openedBy('reload')
-    const store = await loadStore()
-    fromOtherTab(KEY, persisted(loggedOut))
-    expect(snapshot(store)).toEqual(loggedOut)
-  })
-
-  it('logs out when another tab clears the storage (key null)', async () => {
-    localStorage.setItem(KEY, fresh())
-    openedBy('reload')
-    const store = await loadStore()
-    expect(snapshot(store)).toEqual(loggedIn)
-    localStorage.clear()
-    fromOtherTab(null, null)
-    expect(snapshot(store)).toEqual(loggedOut)
-  })
-
-  it('logs out when another tab writes garbage', async () => {
-    localStorage.setItem(KEY, fresh())
-    openedBy('reload')
-    const store = await loadStore()
-    fromOtherTab(KEY, '{broken')
-    expect(snapshot(store)).toEqual(loggedOut)
-  })
-
-  it('ignores changes to other keys', async () => {
-    localStorage.setItem(KEY, fresh())
-    openedBy('reload')
-    const store = await loadStore()
-    localStorage.setItem(KEY, persisted(loggedOut))
-    fromOtherTab('some-other-key', 'x')
-    expect(snapshot(store)).toEqual(loggedIn)
+    expect(stored()).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
 import { authActions, authStore } from '@/stores/auth-store'
@@ -10,15 +11,7 @@ import { deleteFormProblem, displayName, type DeleteFormValues } from '../delete
 import { deleteMessages as englishMessages, type DeleteMessages } from '../messages'
 
 export type PendingDeletion = { token: string; email: string; name?: string }
-type Status = 'idle' | 'logging-in' | 'confirming' | 'deleting'
-
-/** The confirmation a reload of this page brings back: the session restored for it, if any. */
-function restoredDeletion(): PendingDeletion | null {
-  const { access_token: token, user } = authStore
-  if (!token || !user) return null
-  const email = typeof user.email === 'string' ? user.email : ''
-  return { token, email, name: displayName(user) }
-}
+type Status = 'idle' | 'logging-in' | 'deleting'
 
 type Options = { onDeleted?: () => void; messages?: DeleteMessages }
 
@@ -28,8 +21,12 @@ export function useDeleteAccount({
 }: Options = {}) {
   const navigate = useNavigate()
   const locale = useLocale()
-  const [pending, setPending] = useState<PendingDeletion | null>(restoredDeletion)
-  const [status, setStatus] = useState<Status>(pending ? 'confirming' : 'idle')
+  // A signed-in session (restored by a reload, or made by the form) is a deletion to confirm; so
+  // is a token that came without a user, which is not a session and lasts as long as the page.
+  const { access_token: token, user } = useSnapshot(authStore)
+  const [unsaved, setUnsaved] = useState<PendingDeletion | null>(null)
+  const pending = token && user ? { token, email: user.email, name: user.name } : unsaved
+  const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState<string | null>(null)
   const busy = useRef(false)
   const left = useRef(false)
@@ -41,7 +38,7 @@ export function useDeleteAccount({
     const onPageHide = (event: PageTransitionEvent) => {
       if (!event.persisted) return
       authActions.logout()
-      setPending(null)
+      setUnsaved(null)
       setStatus('idle')
     }
     window.addEventListener('pagehide', onPageHide)
@@ -70,11 +67,13 @@ export function useDeleteAccount({
         setStatus('idle')
         return
       }
-      authActions.login(answer.access_token, answer.user)
       const email =
         (typeof answer.user?.email === 'string' && answer.user.email) || values.email.trim()
-      setPending({ token: answer.access_token, email, name: displayName(answer.user) })
-      setStatus('confirming')
+      const name = displayName(answer.user)
+      authActions.logout()
+      if (answer.user) authActions.login(answer.access_token, { email, name })
+      else setUnsaved({ token: answer.access_token, email })
+      setStatus('idle')
     } catch (caught) {
       setError(loginFailure(caught, deleteMessages))
       setStatus('idle')
@@ -86,7 +85,7 @@ export function useDeleteAccount({
   function cancel() {
     if (busy.current) return
     authActions.logout()
-    setPending(null)
+    setUnsaved(null)
     setStatus('idle')
   }
 
@@ -101,7 +100,7 @@ export function useDeleteAccount({
       failure = deleteFailure(caught, deleteMessages)
     }
     authActions.logout()
-    setPending(null)
+    setUnsaved(null)
     setStatus('idle')
     busy.current = false
     if (left.current) return
