@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
-import { apiPort, cloudflarePort, nginxPort, sitePort } from './tests/e2e/ports'
+import { apiPort, cloudflarePort, nginxAccessLog, nginxPort, sitePort } from './tests/e2e/ports'
 
 const local = (port: number) => `http://127.0.0.1:${port}`
 const hostContract = /host-contract\.spec\.ts/
@@ -44,7 +44,7 @@ export default defineConfig({
       env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     },
     {
-      command: `npx tsx scripts/nginx-host.ts --root dist --port ${nginxPort}`,
+      command: `npx tsx scripts/nginx-host.ts --root dist --port ${nginxPort} --access-log ${nginxAccessLog}`,
       url: local(nginxPort),
       reuseExistingServer: false,
       timeout: 30_000,

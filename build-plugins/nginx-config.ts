@@ -39,12 +39,16 @@ function location(match: string, rules: HeaderRule[], path: string, body: string
   return `location ${match} {\n${lines.join('\n')}\n}`
 }
 
-/** Clean URLs as Cloudflare Pages serves them: the page, and one redirect from its other forms. */
-function pageLocations(rules: HeaderRule[], path: string): string[] {
+/**
+ * Clean URLs as Cloudflare Pages serves them: the page, and one redirect from its other forms.
+ * A personal page's addresses carry a token in their query: they are not logged at all.
+ */
+function pageLocations(rules: HeaderRule[], path: string, personal: boolean): string[] {
   const file = `/${fileForPath(path)}`
-  const to = `return 308 ${path}$is_args$args;`
+  const quiet = personal ? 'access_log off;\n  ' : ''
+  const to = `${quiet}return 308 ${path}$is_args$args;`
   return [
-    location(`= ${path}`, rules, path, `try_files ${file} =404;`),
+    location(`= ${path}`, rules, path, `${quiet}try_files ${file} =404;`),
     ...(path === '/' ? [] : [location(`= ${path}/`, rules, `${path}/`, to)]),
     location(`= ${file}`, rules, file, to),
   ]
@@ -66,6 +70,7 @@ function fileLocation(rules: HeaderRule[], pattern: string): string {
 
 export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
   const paths = [...pages.map((page) => page.path), ...notFoundPages.map((page) => page.path)]
+  const personal = new Set(pages.filter((page) => page.personal).map((page) => page.path))
   const pagePatterns = new Set(paths.flatMap((path) => [path, `${path}/`, `/${fileForPath(path)}`]))
   const others = rules.map((rule) => rule.pattern).filter((p) => p !== '/*' && !pagePatterns.has(p))
   return [
@@ -76,7 +81,7 @@ export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
     'gzip_vary on;',
     `gzip_types ${gzipTypes.join(' ')};`,
     `error_page 404 ${notFoundPage.path};`,
-    ...paths.flatMap((path) => pageLocations(rules, path)),
+    ...paths.flatMap((path) => pageLocations(rules, path, personal.has(path))),
     ...others.map((pattern) => fileLocation(rules, pattern)),
     // A language's folder answers unknown paths with its own 404 page.
     ...notFoundPages
