@@ -1,7 +1,14 @@
 import { CONTROL_PREFIX, handleControl } from './control'
 import type { Fault } from './faults'
 import { applyFault, createFaultSwitch } from './faults'
-import { methodNotAllowed, notFound, preflight, withCors } from './http'
+import {
+  mediaTypeProblem,
+  methodNotAllowed,
+  notFound,
+  preflight,
+  siteOriginProblem,
+  withCors,
+} from './http'
 import type { RequestLogEntry } from './request-log'
 import { createRequestLog } from './request-log'
 import { API_ROUTES } from './routes'
@@ -30,7 +37,12 @@ export interface LocalApi {
   addResetToken(email: string, token: string, opts?: ResetTokenOptions): ResetToken
 }
 
-export function createLocalApi(): LocalApi {
+export interface LocalApiOptions {
+  /** Origins of a site served elsewhere that may call the API, besides its own origin. */
+  siteOrigins?: readonly string[]
+}
+
+export function createLocalApi({ siteOrigins = [] }: LocalApiOptions = {}): LocalApi {
   const state = createState()
   const log = createRequestLog()
   const faults = createFaultSwitch()
@@ -40,6 +52,8 @@ export function createLocalApi(): LocalApi {
     log.record(request, url, bodyText)
     // Preflights are never faulted: the browser would fail them before the real request.
     if (request.method === 'OPTIONS') return preflight()
+    const refused = mediaTypeProblem(request)
+    if (refused !== null) return refused
     const fault = faults.take(url.pathname)
     const faulted = fault === null ? null : await applyFault(fault)
     if (faulted !== null) return faulted
@@ -56,7 +70,9 @@ export function createLocalApi(): LocalApi {
       if (url.pathname.includes(CONTROL_PREFIX)) {
         return handleControl(api, request, await request.text())
       }
-      return withCors(await handleApi(request, url))
+      const foreign = siteOriginProblem(request, siteOrigins)
+      if (foreign !== null) return foreign
+      return withCors(await handleApi(request, url), request)
     },
     state,
     requests: log.entries,

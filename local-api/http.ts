@@ -1,14 +1,41 @@
-/** The provider's API may live on another origin than the site: its routes allow any origin. */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+/**
+ * The provider's API answers the site, which may live on another origin: the local stand-in
+ * answers its own origin (the address the browser asked, proxy included) and the origins it is
+ * told, echoed one at a time. No other web page can call it or read an answer.
+ */
+export function siteOriginProblem(request: Request, siteOrigins: readonly string[]) {
+  const origin = request.headers.get('origin')
+  if (origin === null) return null
+  const ownHost = request.headers.get('x-forwarded-host') ?? new URL(request.url).host
+  let host: string | null = null
+  try {
+    host = new URL(origin).host
+  } catch {
+    // An opaque origin ('null') is no site.
+  }
+  if (host === ownHost || siteOrigins.includes(origin)) return null
+  return json(403, { detail: 'The API answers the site only.' })
+}
+
+/** A body the site sends is JSON: a form or text/plain post from another page is refused. */
+export function mediaTypeProblem(request: Request) {
+  if (request.method !== 'POST') return null
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
+  return mediaType === 'application/json'
+    ? null
+    : json(415, { detail: 'The API takes application/json.' })
 }
 
 const BASE_HEADERS = { 'cache-control': 'no-store' }
 
-export function withCors(response: Response): Response {
-  for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value)
+/** CORS headers for the request's origin, once the origin has been accepted. */
+export function withCors(response: Response, request: Request): Response {
+  const origin = request.headers.get('origin')
+  response.headers.append('vary', 'Origin')
+  if (origin === null) return response
+  response.headers.set('access-control-allow-origin', origin)
+  response.headers.set('access-control-allow-headers', 'authorization, content-type')
+  response.headers.set('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
   return response
 }
 
@@ -54,10 +81,7 @@ function guessContentType(body: string): string {
 }
 
 export const preflight = () =>
-  new Response(null, {
-    status: 204,
-    headers: { ...BASE_HEADERS, ...CORS_HEADERS, 'access-control-max-age': '600' },
-  })
+  new Response(null, { status: 204, headers: { ...BASE_HEADERS, 'access-control-max-age': '600' } })
 
 export const notFound = () => json(404, { detail: 'Not Found' })
 

@@ -14,6 +14,8 @@ export interface LocalApiServerOptions {
   api?: LocalApi
   /** Host names accepted besides localhost, 127.0.0.1 and [::1] (e.g. this machine's LAN address). */
   extraHosts?: readonly string[]
+  /** Origins of a site served elsewhere that may call the API (see `createLocalApi`). */
+  siteOrigins?: readonly string[]
 }
 
 const MAX_BODY_BYTES = 1024 * 1024
@@ -94,7 +96,7 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
 export async function startLocalApiServer(
   options: LocalApiServerOptions = {},
 ): Promise<LocalApiServer> {
-  const api = options.api ?? createLocalApi()
+  const api = options.api ?? createLocalApi({ siteOrigins: options.siteOrigins })
   const host = options.host ?? '127.0.0.1'
   const extraHosts = (options.extraHosts ?? []).map((name) => name.toLowerCase())
   const server = createServer((req, res) => {
@@ -160,9 +162,13 @@ export function printDemoInfo(siteOrigin: string, apiOrigin?: string): void {
 
 const entry = process.argv[1]
 if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
-  const server = await startLocalApiServer({ port: Number(process.env.LOCAL_API_PORT ?? 8787) })
+  const siteOrigin = process.env.SITE_ORIGIN
+  const server = await startLocalApiServer({
+    port: Number(process.env.LOCAL_API_PORT ?? 8787),
+    siteOrigins: siteOrigin ? [siteOrigin] : [],
+  })
   console.log(`Local API listening on ${server.url}`)
-  printDemoInfo(process.env.SITE_ORIGIN ?? 'http://localhost:4173', server.url)
+  printDemoInfo(siteOrigin ?? 'http://localhost:4173', server.url)
   const stop = () => void server.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

@@ -98,12 +98,62 @@ describe('control routes from another origin', () => {
     expect(server.api.fault).toMatchObject({ status: 503 })
     expect((await raw('/api/__local/requests')).status).toBe(200)
   })
+})
 
-  it('keeps CORS on the API routes, which the site may call from another origin', async () => {
-    const answer = await raw('/api/v1/user/validate-reset-token?token=x&email=y', {
-      headers: { origin: FOREIGN_ORIGIN },
+describe('API routes from another origin', () => {
+  const login = JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD })
+
+  it.each([
+    ['a CORS-simple text/plain login', { 'content-type': 'text/plain' }],
+    ['a JSON login', json],
+  ])('refuse %s from a foreign page, without a token or CORS headers', async (_name, headers) => {
+    const answer = await raw('/api/v1/auth/login', {
+      method: 'POST',
+      headers: { ...headers, origin: FOREIGN_ORIGIN },
+      body: login,
     })
-    expect(answer.headers['access-control-allow-origin']).toBe('*')
+    expect(answer.status).toBe(403)
+    expect(answer.body).not.toContain('access_token')
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('refuse the preflight of a foreign page, and of another port of this machine', async () => {
+    for (const origin of [FOREIGN_ORIGIN, 'http://127.0.0.1:1']) {
+      const answer = await raw('/api/v1/user/profile', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'DELETE' },
+      })
+      expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined()
+    }
+  })
+
+  it('refuse a login in anything but JSON, even from the site itself', async () => {
+    const origin = `http://127.0.0.1:${server.port}`
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const answer = await raw('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': type, origin },
+        body: login,
+      })
+      expect(answer.status, type).toBe(415)
+    }
+  })
+
+  it('answer the site: its own origin, proxied or not, echoed with Vary', async () => {
+    const site = 'http://localhost:4173'
+    for (const headers of [
+      { origin: `http://127.0.0.1:${server.port}` } as Record<string, string>,
+      { origin: site, 'x-forwarded-host': 'localhost:4173' },
+    ]) {
+      const answer = await raw('/api/v1/auth/login', {
+        method: 'POST',
+        headers: { ...json, ...headers },
+        body: login,
+      })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['access-control-allow-origin']).toBe(headers.origin)
+      expect(answer.headers['vary']).toContain('Origin')
+    }
   })
 })
 
