@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, resolve, sep } from 'node:path'
+import { extname, join, posix, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -63,7 +63,9 @@ type Answer = { file: string; status: number } | { redirect: string } | null
  * from `/page.html` and `/page/` to `/page`, else the nearest 404 page up the tree. Null when the path escapes root.
  * With `spaFallback`, as for a single-page app: `index.html` with status 200 instead of a 404 page.
  */
-export function answerFor(root: string, pathname: string, { spaFallback = false } = {}): Answer {
+export function answerFor(root: string, requested: string, { spaFallback = false } = {}): Answer {
+  // Rules apply to the path a file is served from: `/fil/..%2f_headers` is `/_headers`.
+  const pathname = posix.normalize(requested)
   const inside = (path: string) => {
     const file = resolve(root, `.${path}`)
     return file === root || file.startsWith(root + sep) ? file : null

@@ -68,6 +68,8 @@ describe('startStaticServer', () => {
     ['/nope', '404.html', 404],
     ['/privacy/more', '404.html', 404],
     ['/_headers', '404.html', 404],
+    ['/fil/..%2f_headers', '404.html', 404],
+    ['/assets/%2e%2e/_headers', '404.html', 404],
   ])('answers %s with %s and status %i', async (path, file, status) => {
     const reply = await get(path)
     expect(reply.status).toBe(status)
