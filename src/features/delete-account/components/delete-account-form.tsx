@@ -1,5 +1,6 @@
 import { useHydrated } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import { OfflineNotice } from '@/components/offline-notice'
 import { useOnlineStatus } from '@/hooks/use-online-status'
@@ -48,31 +49,30 @@ export function DeleteAccountForm({ messages, words }: DeleteAccountFormProps) {
         <h2 id="delete-form-title">{words.formTitle}</h2>
         <OfflineNotice online={online} action={words.offlineAction} />
         <FormAlert id="delete-form-error">{error}</FormAlert>
-        <div className="field">
-          <label htmlFor="delete-email">{words.email}</label>
-          <input
-            id="delete-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="delete-password">{words.password}</label>
-          <input
-            id="delete-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </div>
-        <div className="field field--checkbox">
-          <input id="delete-confirm" name="confirm" type="checkbox" required />
-          <label htmlFor="delete-confirm">{words.confirmLabel}</label>
-        </div>
+        <Field
+          id="delete-email"
+          label={words.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+        />
+        <Field
+          id="delete-password"
+          label={words.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Field
+          id="delete-confirm"
+          label={words.confirmLabel}
+          name="confirm"
+          type="checkbox"
+          required
+        />
         <button
           ref={submitRef}
           type="submit"

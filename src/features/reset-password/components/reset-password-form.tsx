@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { EmailAddress } from '@/components/email-address'
+import { Field } from '@/components/form/field'
 import { FormAlert } from '@/components/form/form-alert'
 import type { ResetUser } from '@/lib/api-contract'
 import type { ResetMessages } from '../messages'
@@ -65,43 +66,34 @@ export function ResetPasswordForm({
         readOnly
         hidden
       />
-      <div className="field">
-        <label htmlFor="new-password">{words.newPassword}</label>
-        <input
-          id="new-password"
-          name="new-password"
-          type={type}
-          autoComplete="new-password"
-          aria-describedby="password-hint"
-          required
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-        <p id="password-hint" className="field__hint">
-          {messages.passwordHint}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="confirm-password">{words.confirmPassword}</label>
-        <input
-          id="confirm-password"
-          name="confirm-password"
-          type={type}
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-      </div>
-      <div className="field field--checkbox">
-        <input
-          id="show-passwords"
-          type="checkbox"
-          checked={showPasswords}
-          onChange={(event) => setShowPasswords(event.target.checked)}
-        />
-        <label htmlFor="show-passwords">{words.showPasswords}</label>
-      </div>
+      <Field
+        id="new-password"
+        label={words.newPassword}
+        hint={messages.passwordHint}
+        name="new-password"
+        type={type}
+        autoComplete="new-password"
+        required
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+      />
+      <Field
+        id="confirm-password"
+        label={words.confirmPassword}
+        name="confirm-password"
+        type={type}
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
+      <Field
+        id="show-passwords"
+        label={words.showPasswords}
+        type="checkbox"
+        checked={showPasswords}
+        onChange={(event) => setShowPasswords(event.target.checked)}
+      />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={submitting || !online}>
           {submitting ? words.submitting : words.submit}
