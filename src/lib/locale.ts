@@ -3,10 +3,9 @@ export const locales = ['en', 'fil'] as const
 export type Locale = (typeof locales)[number]
 
 export const FIL_PREFIX = '/fil'
-/** The `lang` of each language's pages, its sharing locale and its name in itself. */
+/** The `lang` of each language's pages and its sharing locale. */
 export const htmlLang: Record<Locale, string> = { en: 'en-PH', fil: 'fil' }
 export const ogLocale: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' }
-export const localeName: Record<Locale, string> = { en: 'English', fil: 'Filipino' }
 
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fil' : 'en')
 

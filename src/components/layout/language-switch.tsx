@@ -1,6 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
-import { useHydrated } from '@/hooks/use-hydrated'
 import { basePath, htmlLang, localePath, otherLocale } from '@/lib/locale'
 import { rememberLocale } from '@/lib/locale-choice'
 

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/hooks/use-hydrated'
+import { useHydrated } from '@tanstack/react-router'
 import { useResetLink, type ResetLink } from '../hooks/use-reset-link'
 import { useResetPassword } from '../hooks/use-reset-password'
 import { resetMessages, type ResetMessages } from '../messages'
