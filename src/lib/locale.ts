@@ -1,26 +1,45 @@
-/** The site's languages: English at the spec's URLs, Filipino under /fil. */
-export const locales = ['en', 'fil'] as const
-export type Locale = (typeof locales)[number]
+/**
+ * The site's languages, the default first (at the spec's URLs): each one's code, the folder its
+ * pages live under, its `lang` and its sharing locale. Everything else about languages, in the
+ * app and in the build, is derived from this list.
+ */
+const localeList = [
+  { code: 'en', prefix: '', htmlLang: 'en-PH', ogLocale: 'en_PH' },
+  { code: 'fil', prefix: '/fil', htmlLang: 'fil', ogLocale: 'fil_PH' },
+] as const
 
-export const FIL_PREFIX = '/fil'
-/** The `lang` of each language's pages and its sharing locale. */
-export const htmlLang: Record<Locale, string> = { en: 'en-PH', fil: 'fil' }
-export const ogLocale: Record<Locale, string> = { en: 'en_PH', fil: 'fil_PH' }
+export type Locale = (typeof localeList)[number]['code']
 
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fil' : 'en')
+export const locales: readonly Locale[] = localeList.map((entry) => entry.code)
+export const defaultLocale: Locale = localeList[0].code
+/** The languages whose pages live under a folder of their own. */
+export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
+
+const entryOf = (locale: Locale) => localeList.find((entry) => entry.code === locale)!
+const byLocale = (field: 'htmlLang' | 'ogLocale' | 'prefix') =>
+  Object.fromEntries(localeList.map((entry) => [entry.code, entry[field]])) as Record<Locale, string>
+
+export const htmlLang = byLocale('htmlLang')
+export const ogLocale = byLocale('ogLocale')
+/** The folder of a language's pages: '' for the default language, e.g. '/fil' for Filipino. */
+export const localePrefix = (locale: Locale): string => entryOf(locale).prefix
+
+/** The language the switch offers: the next one in the list. */
+export const otherLocale = (locale: Locale): Locale =>
+  locales[(locales.indexOf(locale) + 1) % locales.length]!
 
 export function localeOfPath(pathname: string): Locale {
-  return pathname === FIL_PREFIX || pathname.startsWith(`${FIL_PREFIX}/`) ? 'fil' : 'en'
+  const inFolder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+  return prefixedLocales.find((locale) => inFolder(localePrefix(locale))) ?? defaultLocale
 }
 
 /** The page's path without its language prefix: `/fil/terms` -> `/terms`, `/fil` -> `/`. */
 export function basePath(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname
-  return pathname.slice(FIL_PREFIX.length) || '/'
+  return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/'
 }
 
 /** A page's path in a language: `localePath('fil', '/terms')` -> `/fil/terms`. */
 export function localePath(locale: Locale, path: string): string {
-  if (locale === 'en') return path
-  return path === '/' ? FIL_PREFIX : `${FIL_PREFIX}${path}`
+  const prefix = localePrefix(locale)
+  return path === '/' && prefix ? prefix : `${prefix}${path}`
 }
