@@ -8,11 +8,17 @@ import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { entryCompileHint } from './build-plugins/compile-hints.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
-import { notFoundPage, notFoundPageFor, serverOutDir } from './build-plugins/route-table.ts'
+import {
+  loadRouteTable,
+  notFoundPage,
+  notFoundPageFor,
+  serverOutDir,
+} from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { storeQr } from './build-plugins/store-qr.ts'
 import { siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
+import { localePrefix, prefixedLocales } from './src/lib/locale.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
 const isClient = (environment: { name: string }) => environment.name === 'client'
@@ -63,18 +69,21 @@ export default defineConfig(({ mode }) => {
             'pwa-64x64.png',
             'robots.txt',
             'sitemap.xml',
-            // Filipino pages are cached when visited (below): a first visit stays one language's
-            // size. The reset page's shell is precached, as its query must never key a cache, and
-            // the small 404 page, for Filipino paths offline.
-            'fil.html',
-            'fil/!(reset-password|404).html',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
+          // Only the route table's precached pages: other languages' pages are cached when read
+          // (below), so a first visit stays one language's size; every 404 page is precached.
           manifestTransforms: [
-            (entries) => ({
-              manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
-              warnings: [],
-            }),
+            async (entries) => {
+              const later = (await loadRouteTable()).filter((page) => !page.precached)
+              const skipped = new Set(later.map((page) => page.file))
+              return {
+                manifest: entries
+                  .filter((entry) => !skipped.has(entry.url))
+                  .map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
+                warnings: [],
+              }
+            },
           ],
           // A page's query (a reset link's token) never picks another cache entry.
           ignoreURLParametersMatching: [/./],
@@ -92,20 +101,22 @@ export default defineConfig(({ mode }) => {
               handler: 'NetworkOnly' as const,
               options: { precacheFallback: { fallbackURL: notFoundPage.path } },
             },
-            // A Filipino page, from the network, else as it was last read here, else the Filipino 404.
-            {
-              urlPattern: ({ request, url }: { request: Request; url: URL }) =>
-                request.mode === 'navigate' && /^\/fil(\/|$)/.test(url.pathname),
+            // A page of another language, from the network, else as it was last read here, else
+            // that language's 404 page.
+            ...prefixedLocales.map((locale) => ({
+              urlPattern: new RegExp(
+                `^[a-z]+://[^/]+${escapeRegExp(localePrefix(locale))}([/?#]|$)`,
+              ),
               handler: 'NetworkFirst' as const,
               options: {
-                cacheName: 'fil-pages',
+                cacheName: `${locale}-pages`,
                 networkTimeoutSeconds: 10,
                 expiration: { maxEntries: 20 },
                 // Only a page itself: never a redirect, an error or a host's opaque answer.
                 cacheableResponse: { statuses: [200] },
-                precacheFallback: { fallbackURL: notFoundPageFor('/fil/').path },
+                precacheFallback: { fallbackURL: notFoundPageFor(`${localePrefix(locale)}/`).path },
               },
-            },
+            })),
             // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
             {
               urlPattern: ({ request }: { request: Request }) => request.mode === 'navigate',

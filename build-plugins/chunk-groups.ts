@@ -1,27 +1,70 @@
+import type { Rolldown } from 'vite'
+import { defaultLocale, localeOfPath, localePrefix, prefixedLocales } from '../src/lib/locale.ts'
+
 /**
  * How the client build cuts its JavaScript, so that a page loads as few files as it can (each one
- * costs a request and its headers): what every page runs is one file, each English page's own code
- * is one more, and a Filipino page adds its words to the English page's code.
+ * costs a request and its headers): what every page runs is one file, each page's own code is one
+ * more (named after its path in the default language), and code that several pages share is one
+ * file per set of pages. A page in another language adds its route and its words to that code.
+ * All of it is read from the module graph: no page or language is named here.
  */
 
-/** The chunk of a page's own code; pages of features shared by several routes have none. */
-const pageOfModule =
-  /[\\/]src[\\/](?:routes[\\/]([\w-]+)\.tsx\?tsr-split|features[\\/](landing|delete-account|reset-password)[\\/](?!.*\.fil\.))/
+/** TanStack's code splitting loads each route's component from `<route file>?tsr-split=component`. */
+const splitRoute = /[\\/]src[\\/]routes[\\/](.+?)(?:[\\/]index)?\.tsx\?tsr-split=component$/
 
-const pageNames: Record<string, string> = { index: 'landing' }
-
-/** The name of the chunk that holds the English page at `path`, as its group names it. */
-export function pageChunkName(path: string): string | undefined {
-  const route = /^\/([\w-]*)$/.exec(path)?.[1]
-  if (route === undefined) return undefined
-  return pageNames[route || 'index'] ?? route
+/** Where a route's component comes from, as the build manifest names it (file routes' naming). */
+export function routeComponentSources(path: string): string[] {
+  const base = path === '/' ? 'src/routes/index' : `src/routes${path}`
+  return [`${base}.tsx`, `${base}/index.tsx`].map((file) => `${file}?tsr-split=component`)
 }
 
-function pageChunk(id: string): string | null {
-  const match = pageOfModule.exec(id)
-  const name = match?.[1] ?? match?.[2]
-  return name === undefined ? null : (pageNames[name] ?? name)
+/** The path of the page a route's component serves: `<lang>/<page>` -> `/<lang>/<page>`. */
+function routePath(id: string): string | null {
+  const file = splitRoute.exec(id)?.[1]
+  if (file === undefined) return null
+  return file === 'index' ? '/' : `/${file.replace(/\\/g, '/')}`
 }
+
+/** A page's path without its language: `/<lang>/<page>` -> `/<page>`. */
+const pageOf = (path: string) => path.slice(localePrefix(localeOfPath(path)).length) || '/'
+
+/** The name of the chunk that holds the page at `path` in the default language. */
+export const pageChunkName = (path: string) => (path === '/' ? 'home' : path.slice(1))
+
+/** A dictionary of a language other than the default: it stays with that language's route. */
+const otherLanguageWords = new RegExp(
+  `[\\\\/]words[\\\\/](${prefixedLocales.join('|')})\\.tsx?$|\\.(${prefixedLocales.join('|')})\\.tsx?$`,
+)
+
+/** The routes whose components reach a module, through the modules that import it. */
+function routesReaching(id: string, ctx: Rolldown.ChunkingContext, memo: Map<string, Set<string>>) {
+  const routes = new Set<string>()
+  const seen = new Set<string>()
+  const stack = [id]
+  while (stack.length > 0) {
+    const current = stack.pop()!
+    if (seen.has(current)) continue
+    seen.add(current)
+    const path = routePath(current)
+    if (path !== null) routes.add(path)
+    else stack.push(...(ctx.getModuleInfo(current)?.importers ?? []))
+  }
+  memo.set(id, routes)
+  return routes
+}
+
+/** The pages (default-language paths) whose routes reach a module; null for none of ours. */
+function pagesOfModule() {
+  const memo = new Map<string, Set<string>>()
+  return (id: string, ctx: Rolldown.ChunkingContext): string[] | null => {
+    if (!/[\\/]src[\\/]|[\\/]node_modules[\\/]/.test(id) || otherLanguageWords.test(id)) return null
+    const routes = memo.get(id) ?? routesReaching(id, ctx, memo)
+    const pages = [...new Set([...routes].map(pageOf))].sort()
+    return pages.length === 0 ? null : pages
+  }
+}
+
+const pagesOf = pagesOfModule()
 
 export const chunkGroups = [
   // Registration runs after hydration, so the worker's library waits in a file of its own.
@@ -32,14 +75,20 @@ export const chunkGroups = [
   },
   // React, the router and the site's frame: everything every page runs, in one file.
   { name: 'app', tags: ['$initial' as const] },
-  // Shared by both account pages, and by both policies: taken before the pages claim them.
+  // Code several pages share, one file per set of pages: taken before the pages claim it.
   {
-    name: 'account-api',
-    test: /[\\/](redaxios|src[\\/]lib[\\/]api-|src[\\/]components[\\/](form|offline-notice)|src[\\/]hooks[\\/]use-online)/,
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      const pages = routePath(id) === null ? pagesOf(id, ctx) : null
+      return pages && pages.length > 1 ? pages.map(pageChunkName).join('~') : null
+    },
   },
+  // A page's own code, with its default-language route; another language's route stays apart.
   {
-    name: 'policy-layout',
-    test: /[\\/]src[\\/]features[\\/]policies[\\/]components[\\/](policy-layout|site-link)/,
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      const own = routePath(id)
+      if (own !== null) return localeOfPath(own) === defaultLocale ? pageChunkName(own) : null
+      const pages = pagesOf(id, ctx)
+      return pages?.length === 1 ? pageChunkName(pages[0]!) : null
+    },
   },
-  { name: pageChunk },
 ]

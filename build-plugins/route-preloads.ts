@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageChunkName } from './chunk-groups.ts'
+import { pageChunkName, routeComponentSources } from './chunk-groups.ts'
 
 type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
@@ -15,8 +15,7 @@ export function takeBuildManifest(outDir: string): Manifest {
 
 /** The chunk of a route's component: split off its route file, or in its page's chunk group. */
 function routeChunk(manifest: Manifest, path: string): string | undefined {
-  const base = path === '/' ? 'src/routes/index' : `src/routes${path}`
-  const sources = [`${base}.tsx`, `${base}/index.tsx`].map((file) => `${file}?tsr-split=component`)
+  const sources = routeComponentSources(path)
   const group = pageChunkName(path)
   const grouped = Object.keys(manifest).filter((key) => key.startsWith(`_${group}-`))
   return (

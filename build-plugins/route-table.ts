@@ -1,4 +1,11 @@
 import { pathToFileURL } from 'node:url'
+import {
+  defaultLocale,
+  localeOfPath,
+  localePath,
+  localePrefix,
+  locales,
+} from '../src/lib/locale.ts'
 
 /** Where the build writes the server bundle of `src/entry-server.tsx`, before the client. */
 export const serverOutDir = 'node_modules/.prerender'
@@ -7,7 +14,7 @@ export const serverEntryFile = `${serverOutDir}/entry-server.js`
 /** What `src/entry-server.tsx` exports. */
 export type ServerEntry = {
   render: (url: string) => Promise<{ html: string }>
-  routePages: () => { path: string; personal: boolean }[]
+  routePages: () => { path: string; personal: boolean; offline: boolean }[]
 }
 
 /** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */
@@ -18,26 +25,34 @@ export type SitePage = {
   personal: boolean
   cacheControl: 'no-cache' | 'no-store'
   indexed: boolean
+  /**
+   * In the service worker's precache: every page of the default language, a personal page (its
+   * query must never key a runtime cache) and a page its route marks `offline`. Other pages of
+   * other languages are cached when read.
+   */
+  precached: boolean
 }
 
-/** The page every unknown path is answered with, with status 404. */
-export const notFoundPage = { path: '/404', file: '404.html', under: '/' } as const
+/** Every route is a file named after its clean URL, which every static host serves as it is. */
+export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 /**
- * The 404 page of each language, for the unknown paths under its folder (`under`): hosts answer
- * with the nearest one up the directory tree, as Cloudflare Pages does.
+ * The 404 page of each language, for the unknown paths under its folder (`under`), the most
+ * specific first: hosts answer with the nearest one up the directory tree, as Cloudflare Pages does.
  */
-export const notFoundPages = [
-  { path: '/fil/404', file: 'fil/404.html', under: '/fil/' },
-  notFoundPage,
-] as const
+export const notFoundPages = [...locales]
+  .sort((a, b) => localePrefix(b).length - localePrefix(a).length)
+  .map((locale) => {
+    const path = localePath(locale, '/404')
+    return { path, file: fileForPath(path), under: `${localePrefix(locale)}/` }
+  })
+
+/** The page every unknown path outside a language's folder is answered with, with status 404. */
+export const notFoundPage = notFoundPages.find((page) => page.under === '/')!
 
 /** The 404 page for an unknown path: the one of its language's folder. */
 export const notFoundPageFor = (pathname: string) =>
   notFoundPages.find((page) => pathname.startsWith(page.under)) ?? notFoundPage
-
-/** Every route is a file named after its clean URL, which every static host serves as it is. */
-export const fileForPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 
 export function loadServerEntry(file = serverEntryFile): Promise<ServerEntry> {
   return import(pathToFileURL(file).href) as Promise<ServerEntry>
@@ -46,11 +61,12 @@ export function loadServerEntry(file = serverEntryFile): Promise<ServerEntry> {
 /** The site's pages, read from the route tree: adding a route file adds a row here. */
 export async function loadRouteTable(file = serverEntryFile): Promise<SitePage[]> {
   const entry = await loadServerEntry(file)
-  return entry.routePages().map(({ path, personal }) => ({
+  return entry.routePages().map(({ path, personal, offline }) => ({
     path,
     file: fileForPath(path),
     personal,
     cacheControl: personal ? 'no-store' : 'no-cache',
     indexed: !personal,
+    precached: localeOfPath(path) === defaultLocale || personal || offline,
   }))
 }

@@ -31,7 +31,7 @@ export function seoFiles({ siteUrl }: { siteUrl: string }): Plugin {
     )
     writeFileSync(
       join(outDir, 'robots.txt'),
-      // No Disallow: a crawler must fetch /reset-password to read its noindex.
+      // No Disallow: a crawler must fetch a personal page to read its noindex.
       `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
     )
   })

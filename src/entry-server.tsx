@@ -26,9 +26,12 @@ export async function render(url: string) {
 }
 
 /** Every page of the route tree, with the rules its route file declares in `staticData`. */
-export function routePages(): { path: string; personal: boolean }[] {
+export function routePages(): { path: string; personal: boolean; offline: boolean }[] {
   const router = createAppRouter(createMemoryHistory(), prerender)
   return Object.entries(router.routesByPath)
-    .map(([path, route]) => ({ path, personal: route.options.staticData?.personal === true }))
+    .map(([path, route]) => {
+      const { personal = false, offline = false } = route.options.staticData ?? {}
+      return { path, personal, offline }
+    })
     .sort((a, b) => a.path.localeCompare(b.path))
 }

@@ -35,5 +35,10 @@ declare module '@tanstack/router-core' {
      * engines never index it, and it stays out of sitemap.xml.
      */
     personal?: boolean
+    /**
+     * A page of a language other than the default that the service worker still precaches (the
+     * default language's pages always are): one a visitor needs offline before reading it once.
+     */
+    offline?: boolean
   }
 }

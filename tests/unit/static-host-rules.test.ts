@@ -17,6 +17,7 @@ const page = (path: string, personal = false): SitePage => ({
   personal,
   cacheControl: personal ? 'no-store' : 'no-cache',
   indexed: !personal,
+  precached: true,
 })
 const pages = [page('/'), page('/privacy'), page('/reset-password', true)]
 const rules = headerRules({
