@@ -25,6 +25,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <NoScript />
       {/* One stack: a notice that comes later sits above, so nothing moves under a finger. */}
       <div className="floating-notices">
         <ServiceWorkerPrompt />
@@ -32,6 +33,11 @@ function RootLayout() {
       </div>
     </LocaleProvider>
   )
+}
+
+/** In each page's own language, for a browser that runs no script (the forms need one). */
+function NoScript() {
+  return <noscript>{useCommonMessages().noScript}</noscript>
 }
 
 function SkipLink() {

@@ -51,6 +51,15 @@ for (const { path, heading } of filPages) {
   })
 }
 
+test("a browser without scripts is told so in the page's own language", async ({ request }) => {
+  const noscript = async (path: string) =>
+    /<noscript>([^<]*)<\/noscript>/.exec(await (await request.get(path)).text())?.[1]
+  for (const { path } of filPages)
+    expect(await noscript(path), path).toBe('Paki-on ang JavaScript para magamit ang site na ito.')
+  expect(await noscript('/fil/nope')).toBe('Paki-on ang JavaScript para magamit ang site na ito.')
+  expect(await noscript('/privacy')).toBe('Please turn on JavaScript to use this site.')
+})
+
 test('the switch is in the mobile menu too, and dark mode has no violations', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.setViewportSize({ width: 320, height: 800 })

@@ -18,6 +18,7 @@ export const enCommon = {
   dismiss: 'Dismiss',
   offlineReady: 'Ready to work offline',
   ok: 'OK',
+  noScript: 'Please turn on JavaScript to use this site.',
   updateAvailable: 'A new version is available',
   reload: 'Reload',
   later: 'Later',

@@ -19,6 +19,7 @@ export const filCommon: CommonMessages = {
   dismiss: 'Isara',
   offlineReady: 'Handa nang gumana kahit offline',
   ok: 'OK',
+  noScript: 'Paki-on ang JavaScript para magamit ang site na ito.',
   updateAvailable: 'May bagong bersyon',
   reload: 'I-reload',
   later: 'Mamaya na',
