@@ -1,4 +1,4 @@
-import { headersFor, type HeaderRule } from './host-headers.ts'
+import { headersFor, type HeaderRule } from './headers-file.ts'
 import {
   fileForPath,
   notFoundPage,

@@ -6,7 +6,7 @@ import { extname, join, posix, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/host-headers'
+import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/headers-file'
 import { notFoundPageFor } from '../build-plugins/route-table'
 import { proxy } from './api-proxy'
 

@@ -2,12 +2,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineHashes } from '../../build-plugins/host-files'
-import {
-  formatHeadersFile,
-  headerRules,
-  headersFor,
-  parseHeadersFile,
-} from '../../build-plugins/host-headers'
+import { formatHeadersFile, headersFor, parseHeadersFile } from '../../build-plugins/headers-file'
+import { headerRules } from '../../build-plugins/host-headers'
 import { nginxConfig } from '../../build-plugins/nginx-config'
 import type { SitePage } from '../../build-plugins/route-table'
 
