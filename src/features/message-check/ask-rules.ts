@@ -93,6 +93,9 @@ const GIVE_BACK = anyOf(
   'send back',
 )
 
+/** Mistake and give-back may sit in different sentences of a short message. */
+const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${second}`
+
 /** What a message asks the reader to give or do. */
 export const ASK_RULES: TextRule[] = [
   {
@@ -116,16 +119,16 @@ export const ASK_RULES: TextRule[] = [
   },
   {
     code: 'asks-fee',
-    weight: 4,
+    weight: 5,
     negatable: true,
     phrases: pattern(
       anyOf('processing fee', 'release fee', 'releasing fee', 'clearance fee', 'clearing fee'),
       anyOf('handling fee', 'redelivery fee', 'customs fee', 'customs tax', 'insurance fee'),
-      anyOf('membership fee', 'registration fee', 'activation fee', 'verification fee'),
+      anyOf('activation fee', 'verification fee', 'filing fee', 'lawyer fee', 'legal fee'),
       anyOf('unlocking fee', 'unlock fee', 'withdrawal fee', 'withdraw fee', 'approval fee'),
       anyOf('notarial fee', 'notary fee', 'advance fee', 'advance payment', 'upgrade fee'),
       anyOf('unpaid shipping fee', 'unpaid delivery fee', 'kulang na bayad', 'kulang sa bayad'),
-      anyOf('storage fee', 'tax bago', 'tax muna', 'reservation fee', 'maintaining balance fee'),
+      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee'),
     ),
   },
   {
@@ -137,7 +140,9 @@ export const ASK_RULES: TextRule[] = [
       anyOf('bayad muna', 'magbayad muna', 'pay first', 'small fee', 'maliit na halaga', 'fee of'),
       anyOf('minimal fee', 'fee na', 'kailangan magbayad', 'need to pay', 'you must pay'),
       anyOf('magbayad ng ₱', 'pay ₱', 'send ₱', 'magsend ng ₱', 'magpadala ng ₱', 'cash in ₱'),
-      '₱[0-9][0-9,.]{0,9} (?:fee|bayad)',
+      anyOf('registration fee', 'membership fee', 'reservation fee', 'recharge', 'magrecharge'),
+      anyOf('top up', 'magtop up', 'mag cash in', 'magcash in', 'deposit muna'),
+      '₱[0-9][0-9,.k]{0,9} (?:[a-z]{1,12} )?(?:fee|bayad)',
     ),
   },
   {
@@ -147,8 +152,8 @@ export const ASK_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
       anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
-      near(MISTAKE, GIVE_BACK, 80),
-      near(GIVE_BACK, MISTAKE, 60),
+      acrossSentences(either(MISTAKE, '\\bmali\\b[^.!?\\n]{0,12}\\bnumber'), GIVE_BACK),
+      acrossSentences(GIVE_BACK, MISTAKE),
     ),
   },
   {
@@ -167,7 +172,16 @@ export const ASK_RULES: TextRule[] = [
         'commission per transaction',
         'per transaction commission',
       ),
-      near(anyOf('receive', 'tanggapin', 'tumanggap'), anyOf('transfer', 'ipasa', 'ilipat'), 60),
+      near(
+        anyOf('receive', 'tanggapin', 'tumanggap', 'deposit', 'papasok', 'papasukan'),
+        anyOf('transfer', 'ipasa', 'ipapasa', 'ilipat', 'withdraw', 'send to our'),
+        60,
+      ),
+      near(
+        anyOf('buy', 'bibilhin', 'bumibili', 'binibili', 'buying', 'pahiram'),
+        'accounts?\\b',
+        30,
+      ),
     ),
   },
   {
@@ -198,12 +212,25 @@ export const ASK_RULES: TextRule[] = [
   },
   {
     code: 'pay-before-ship',
-    weight: 2,
+    weight: 3,
     kind: 'online-seller',
     phrases: pattern(
       anyOf('no cod', 'non cod', 'walang cod', 'gcash muna', 'bayad muna bago', 'payment first'),
       anyOf('full payment first', 'pay first before', 'downpayment muna', 'dp muna', 'dp first'),
       anyOf('pay before shipping', 'bayaran muna', 'bago ishiship', 'bago ipadala'),
+    ),
+  },
+  {
+    code: 'asks-for-money',
+    weight: 1,
+    phrases: pattern(
+      near(either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')), '₱[0-9]', 20),
+      near(
+        anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'),
+        '\\b(?:09|\\+?639)[0-9x]{2}',
+        30,
+      ),
+      anyOf('send me money', 'send money', 'kailangan ko ng pera', 'need money', 'help me through'),
     ),
   },
 ]

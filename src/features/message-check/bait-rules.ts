@@ -1,5 +1,5 @@
 import type { TextRule } from './ask-rules'
-import { anyOf, near, pattern } from './phrase-match'
+import { anyOf, either, near, pattern } from './phrase-match'
 
 const PER_DAY = anyOf('daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly')
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
@@ -37,12 +37,12 @@ export const BAIT_RULES: TextRule[] = [
   },
   {
     code: 'threat',
-    weight: 3,
+    weight: 4,
     kind: 'impersonation-call',
     phrases: pattern(
       anyOf('arrest', 'arrested', 'warrant', 'kakasuhan', 'kasuhan', 'makakasuhan', 'sasampahan'),
       anyOf('ipapakulong', 'makukulong', 'money laundering', 'subpoena', 'hold departure'),
-      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin'),
+      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal'),
     ),
   },
   {
@@ -59,14 +59,34 @@ export const BAIT_RULES: TextRule[] = [
   },
   {
     code: 'guaranteed-returns',
+    weight: 5,
+    kind: 'investment',
+    phrases: pattern(
+      anyOf('guaranteed profit', 'guaranteed return', 'guaranteed returns', 'guaranteed income'),
+      anyOf('double your money', 'walang talo', 'siguradong kita', 'sure profit', 'sure kita'),
+      anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
+      near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
+      near(
+        `${AMOUNT}k?`,
+        `${anyOf('magiging', 'becomes', 'get', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
+        40,
+      ),
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'double your money', 'doble', 'dodoble', 'x2', 'x3'),
-      anyOf('tubo', 'tutubo', 'tumubo', 'daily profit', 'daily income', 'passive income'),
-      anyOf('no risk', 'risk free', 'walang risk', 'walang talo', 'sure profit', 'sure kita'),
-      anyOf('siguradong kita', 'return of investment', 'roi'),
-      near('[0-9]{1,3} ?%', PER_DAY, 12),
+      anyOf('guaranteed', 'garantisado', 'doble', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
+      anyOf(
+        'tumubo',
+        'daily profit',
+        'daily income',
+        'passive income',
+        'roi',
+        'return of investment',
+      ),
     ),
   },
   {
@@ -88,6 +108,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('part time job', 'parttime job', 'daily salary', 'wfh'),
       anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
       anyOf('kikita ka ng', 'daily commission', 'earn money'),
+      near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
       near(AMOUNT, PER_DAY, 8),
     ),
   },
@@ -130,7 +151,7 @@ export const BAIT_RULES: TextRule[] = [
   },
   {
     code: 'romance-story',
-    weight: 3,
+    weight: 4,
     kind: 'love',
     context: pattern(ROMANCE),
     phrases: pattern(ROMANCE_STORY),

@@ -31,6 +31,7 @@ export type FindingCode =
   | 'asks-fee'
   | 'asks-return-money'
   | 'asks-for-account'
+  | 'asks-for-money'
   | 'asks-to-log-in'
   | 'asks-to-call'
   | 'move-to-chat-app'

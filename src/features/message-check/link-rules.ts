@@ -98,7 +98,7 @@ export function linkFindings(link: FoundLink, brandsInText: BrandDomains[]): Fin
   }
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
-    add({ code: 'brand-elsewhere-link', weight: 2, kind: kindOf(elsewhere), brand: elsewhere.name })
+    add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   return findings
 }

@@ -1,4 +1,4 @@
-import type { Finding, RiskLevel } from './finding-types'
+import type { Finding, FindingCode, RiskLevel } from './finding-types'
 
 /** Totals from which a message is a high risk or a warning; see scoring.md. */
 export const HIGH_FROM = 5
@@ -15,8 +15,38 @@ export function totalWeight(findings: Finding[]): number {
   return total
 }
 
+/** A lure: something offered that an ordinary message does not promise. */
+const BAITS = new Set<FindingCode>([
+  'guaranteed-returns',
+  'pay-for-likes',
+  'job-bait',
+  'unentered-prize',
+  'easy-loan',
+  'aid-claim',
+  'romance-story',
+  'recovery-offer',
+])
+/** A way for the money or the talk to leave the reader's hands. */
+const CHANNELS = new Set<FindingCode>([
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'move-to-chat-app',
+  'brand-lookalike-link',
+  'shortened-link',
+  'ip-address-link',
+  'risky-tld-link',
+  'userinfo-link',
+  'mixed-script-link',
+  'punycode-link',
+  'brand-elsewhere-link',
+])
+
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
-  if (total >= HIGH_FROM) return 'high'
+  const baitWithChannel =
+    findings.some((f) => BAITS.has(f.code)) && findings.some((f) => CHANNELS.has(f.code))
+  if (total >= HIGH_FROM || baitWithChannel) return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'
 }
