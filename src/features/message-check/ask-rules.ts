@@ -37,6 +37,15 @@ const GIVE = anyOf(
   'itext',
   'ipasa',
   'pasa',
+  'pakibigay',
+  'pabigay',
+  'pakisabi',
+  'prepare',
+  'ihanda',
+  'have your',
+  'need your',
+  'needs your',
+  'kailangan ang iyong',
 )
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
 const CODE = either(
