@@ -1,0 +1,245 @@
+import type { FindingCode, ScamKind } from './finding-types'
+import { anyOf, either, near, pattern } from './phrase-match'
+
+export interface TextRule {
+  code: FindingCode
+  weight: number
+  kind?: ScamKind
+  phrases: RegExp
+  /** A safety notice says the same words with "never" or "huwag": those do not count. */
+  negatable?: boolean
+  /** The rule counts only if the message also says one of these. */
+  context?: RegExp
+}
+
+const GIVE = anyOf(
+  'send',
+  'reply',
+  'give',
+  'provide',
+  'share',
+  'forward',
+  'tell',
+  'text',
+  'sabihin',
+  'ibigay',
+  'bigay',
+  'bigyan',
+  'isend',
+  'esend',
+  'pasend',
+  'pakisend',
+  'ipadala',
+  'ireply',
+  'pakireply',
+  'iforward',
+  'ishare',
+  'itext',
+  'ipasa',
+  'pasa',
+  'pakibigay',
+  'pabigay',
+  'pakisabi',
+  'prepare',
+  'ihanda',
+  'have your',
+  'need your',
+  'needs your',
+  'kailangan ang iyong',
+)
+const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
+const CODE = either(
+  anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
+  anyOf('mpin', 'pin', 'pin code', 'password', 'passcode', 'login details', 'credentials'),
+  anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
+  '(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip )\\bcode\\b',
+)
+const SECRET = anyOf('mpin', 'pin', 'password', 'login details', 'credentials')
+const CARD = anyOf(
+  'card number',
+  'card details',
+  'card info',
+  'card information',
+  'cvv',
+  'cvc',
+  'expiry date',
+  'expiration date',
+  'card pin',
+  '16 digit',
+  'credit card',
+  'debit card',
+  'atm card',
+)
+const FEE_CONTEXT = pattern(
+  anyOf('prize', 'premyo', 'won', 'nanalo', 'raffle', 'parcel', 'package', 'shipment', 'customs'),
+  anyOf('loan', 'pautang', 'job', 'task', 'commission', 'claim', 'release', 'withdraw', 'unlock'),
+  anyOf('activate', 'recover', 'refund', 'mabawi', 'salary', 'sahod', 'profit', 'winnings'),
+)
+const MISTAKE = anyOf(
+  'maling number',
+  'mali ang number',
+  'nagkamali',
+  'by mistake',
+  'accidentally',
+  'mistakenly',
+  'wrong number',
+  'wrong account',
+  'napindot',
+  'mali ang napadalhan',
+  'maling account',
+)
+const GIVE_BACK = anyOf(
+  'pakibalik',
+  'ibalik',
+  'balik',
+  'return',
+  'isauli',
+  'pakisauli',
+  'sauli',
+  'ireturn',
+  'refund',
+  'send it back',
+  'send back',
+)
+
+/** Mistake and give-back may sit in different sentences of a short message. */
+const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${second}`
+
+/** What a message asks the reader to give or do. */
+export const ASK_RULES: TextRule[] = [
+  {
+    code: 'asks-for-code',
+    weight: 5,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      near(GIVE, CODE, 30),
+      near(CODE, GIVE, 30),
+      near(ENTER, SECRET, 20),
+      near(anyOf('ano', 'anong', "what's", 'whats', 'what is'), CODE, 12),
+    ),
+  },
+  {
+    code: 'asks-for-card',
+    weight: 5,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(near(either(GIVE, ENTER), CARD, 30), near(CARD, GIVE, 20)),
+  },
+  {
+    code: 'asks-fee',
+    weight: 5,
+    negatable: true,
+    phrases: pattern(
+      anyOf('processing fee', 'release fee', 'releasing fee', 'clearance fee', 'clearing fee'),
+      anyOf('handling fee', 'redelivery fee', 'customs fee', 'customs tax', 'insurance fee'),
+      anyOf('activation fee', 'verification fee', 'filing fee', 'lawyer fee', 'legal fee'),
+      anyOf('unlocking fee', 'unlock fee', 'withdrawal fee', 'withdraw fee', 'approval fee'),
+      anyOf('notarial fee', 'notary fee', 'advance fee', 'advance payment', 'upgrade fee'),
+      anyOf('unpaid shipping fee', 'unpaid delivery fee', 'kulang na bayad', 'kulang sa bayad'),
+      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee'),
+    ),
+  },
+  {
+    code: 'asks-fee',
+    weight: 3,
+    negatable: true,
+    context: FEE_CONTEXT,
+    phrases: pattern(
+      anyOf('bayad muna', 'magbayad muna', 'pay first', 'small fee', 'maliit na halaga', 'fee of'),
+      anyOf('minimal fee', 'fee na', 'kailangan magbayad', 'need to pay', 'you must pay'),
+      anyOf('magbayad ng ₱', 'pay ₱', 'send ₱', 'magsend ng ₱', 'magpadala ng ₱', 'cash in ₱'),
+      anyOf('registration fee', 'membership fee', 'reservation fee', 'recharge', 'magrecharge'),
+      anyOf('top up', 'magtop up', 'mag cash in', 'magcash in', 'deposit muna'),
+      '₱[0-9][0-9,.k]{0,9} (?:[a-z]{1,12} )?(?:fee|bayad)',
+    ),
+  },
+  {
+    code: 'asks-return-money',
+    weight: 5,
+    kind: 'wrong-send',
+    phrases: pattern(
+      anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
+      anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
+      acrossSentences(either(MISTAKE, '\\bmali\\b[^.!?\\n]{0,12}\\bnumber'), GIVE_BACK),
+      acrossSentences(GIVE_BACK, MISTAKE),
+    ),
+  },
+  {
+    code: 'asks-for-account',
+    weight: 5,
+    kind: 'money-mule',
+    negatable: true,
+    phrases: pattern(
+      anyOf('rent your account', 'rent your gcash', 'rent your maya', 'paupahan', 'ipaupa'),
+      anyOf('uupahan', 'rent out your', 'pahiram ng account', 'ipahiram ang account'),
+      anyOf('pahiram ng gcash', 'buy your gcash', 'bibilhin ang account', 'sell your account'),
+      anyOf('ibenta ang account', 'verified gcash account', 'receive funds for', 'payment agent'),
+      anyOf('receive payments on behalf', 'receive money on behalf', 'gamitin ang account mo'),
+      anyOf(
+        'tumanggap ng pera para sa',
+        'commission per transaction',
+        'per transaction commission',
+      ),
+      near(
+        anyOf('receive', 'tanggapin', 'tumanggap', 'deposit', 'papasok', 'papasukan'),
+        anyOf('transfer', 'ipasa', 'ipapasa', 'ilipat', 'withdraw', 'send to our'),
+        60,
+      ),
+      near(
+        anyOf('buy', 'bibilhin', 'bumibili', 'binibili', 'buying', 'pahiram'),
+        'accounts?\\b',
+        30,
+      ),
+    ),
+  },
+  {
+    code: 'asks-to-log-in',
+    weight: 1,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      anyOf('click the link', 'click here', 'click this link', 'iclick', 'pindutin ang link'),
+      anyOf('log in here', 'login here', 'login now', 'log in now', 'verify your account'),
+      anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
+      anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate', 'visit'),
+    ),
+  },
+  {
+    code: 'asks-to-call',
+    weight: 1,
+    kind: 'impersonation-call',
+    phrases: pattern(
+      anyOf('press 1', 'press 9', 'pindutin ang 1', 'call this number', 'call back', 'callback'),
+      anyOf('tawagan ang', 'tumawag sa', 'tawagan mo', 'call us at', 'call me at'),
+    ),
+  },
+  {
+    code: 'move-to-chat-app',
+    weight: 1,
+    phrases: pattern(anyOf('telegram', 'whatsapp', 'viber', 'wechat', 'line app', 'signal app')),
+  },
+  {
+    code: 'pay-before-ship',
+    weight: 3,
+    kind: 'online-seller',
+    phrases: pattern(
+      anyOf('no cod', 'non cod', 'walang cod', 'gcash muna', 'bayad muna bago', 'payment first'),
+      anyOf('full payment first', 'pay first before', 'downpayment muna', 'dp muna', 'dp first'),
+      anyOf('pay before shipping', 'bayaran muna', 'bago ishiship', 'bago ipadala'),
+    ),
+  },
+  {
+    code: 'asks-for-money',
+    weight: 1,
+    phrases: pattern(
+      near(either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')), '₱[0-9]', 20),
+      near(
+        anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'),
+        '\\b(?:09|\\+?639)[0-9x]{2}',
+        30,
+      ),
+      anyOf('send me money', 'send money', 'kailangan ko ng pera', 'need money', 'help me through'),
+    ),
+  },
+]

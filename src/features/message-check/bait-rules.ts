@@ -1,0 +1,170 @@
+import type { TextRule } from './ask-rules'
+import { anyOf, either, near, pattern } from './phrase-match'
+
+const PER_DAY = anyOf('daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly')
+const AMOUNT = '₱[0-9][0-9,.]{0,9}'
+const ROMANCE = anyOf('my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe')
+const ROMANCE_STORY = anyOf(
+  'airport',
+  'customs',
+  'gift box',
+  'package for you',
+  'oil rig',
+  'peacekeeper',
+  'deployed',
+  'hospital bill',
+  'plane ticket',
+  'ticket',
+  'visa',
+  'inheritance',
+  'dollars',
+  'us army',
+  'soldier',
+)
+
+/** How a message pushes, frightens or baits the reader. */
+export const BAIT_RULES: TextRule[] = [
+  {
+    code: 'pressure',
+    weight: 1,
+    phrases: pattern(
+      anyOf('urgent', 'urgently', 'immediately', 'asap', 'act now', 'final notice', 'hurry'),
+      anyOf('final warning', 'last warning', 'last chance', 'expires today', 'will expire'),
+      anyOf('today only', 'ngayon din', 'ngayong araw', 'agad', 'bilisan', 'limited slots'),
+      anyOf('first come first served', 'limited time', 'maeexpire', 'magexpire', 'within the day'),
+      `\\b(?:within|in|sa loob ng) ?[0-9]{1,2} ?(?:hours|hour|oras|minutes|mins)\\b`,
+    ),
+  },
+  {
+    code: 'threat',
+    weight: 4,
+    kind: 'impersonation-call',
+    phrases: pattern(
+      anyOf('arrest', 'arrested', 'warrant', 'kakasuhan', 'kasuhan', 'makakasuhan', 'sasampahan'),
+      anyOf('ipapakulong', 'makukulong', 'money laundering', 'subpoena', 'hold departure'),
+      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal'),
+    ),
+  },
+  {
+    code: 'threat',
+    weight: 2,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      anyOf('deactivated', 'deactivate', 'deactivation', 'suspended', 'suspension', 'blocked'),
+      anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
+      anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
+      anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 5,
+    kind: 'investment',
+    phrases: pattern(
+      anyOf('guaranteed profit', 'guaranteed return', 'guaranteed returns', 'guaranteed income'),
+      anyOf('double your money', 'walang talo', 'siguradong kita', 'sure profit', 'sure kita'),
+      anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
+      near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
+      near(
+        `${AMOUNT}k?`,
+        `${anyOf('magiging', 'becomes', 'get', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
+        40,
+      ),
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 3,
+    kind: 'investment',
+    phrases: pattern(
+      anyOf('guaranteed', 'garantisado', 'doble', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
+      anyOf(
+        'tumubo',
+        'daily profit',
+        'daily income',
+        'passive income',
+        'roi',
+        'return of investment',
+      ),
+    ),
+  },
+  {
+    code: 'pay-for-likes',
+    weight: 3,
+    kind: 'task-job',
+    phrases: pattern(
+      anyOf('like and follow', 'like and subscribe', 'follow and like', 'per task', 'kada task'),
+      anyOf('bawat task', 'each task', 'every task', 'simple task', 'simple tasks', 'easy task'),
+      anyOf('online task', 'per like', 'per follow', 'per review', 'tiktok likes', 'youtube likes'),
+      anyOf('rate hotels', 'hotel rating', 'maglike', 'like lang', 'like youtube', 'like tiktok'),
+    ),
+  },
+  {
+    code: 'job-bait',
+    weight: 2,
+    kind: 'task-job',
+    phrases: pattern(
+      anyOf('part time job', 'parttime job', 'daily salary', 'wfh'),
+      anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
+      anyOf('kikita ka ng', 'daily commission', 'earn money'),
+      near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
+      near(AMOUNT, PER_DAY, 8),
+    ),
+  },
+  {
+    code: 'unentered-prize',
+    weight: 3,
+    kind: 'prize',
+    phrases: pattern(
+      anyOf('you won', 'you have won', "you've won", 'youve won', 'lucky winner', 'lucky draw'),
+      anyOf('you are the winner', 'you are a winner', 'napili ka', 'nanalo ka', 'nanalo po kayo'),
+      anyOf('ikaw ay nanalo', 'napanalunan', 'claim your prize', 'claim your reward', 'nanalo ang'),
+      anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
+      near(
+        anyOf('congratulations', 'congrats', 'binabati'),
+        anyOf('raffle', 'prize', 'premyo'),
+        80,
+      ),
+    ),
+  },
+  {
+    code: 'easy-loan',
+    weight: 2,
+    kind: 'loan-fee',
+    phrases: pattern(
+      anyOf('pre approved', 'preapproved', 'loan approved', 'approved loan', 'naaprubahan'),
+      anyOf('no collateral', 'walang collateral', 'instant cash', 'instant loan', 'quick loan'),
+      anyOf('no credit check', 'loan offer', 'cash loan', 'approved na ang loan', 'loan of ₱'),
+    ),
+  },
+  {
+    code: 'aid-claim',
+    weight: 2,
+    kind: 'fake-ayuda',
+    negatable: true,
+    context: pattern(anyOf('ayuda', 'assistance', 'akap', 'tupad', '4ps', 'pantawid', 'subsidy')),
+    phrases: pattern(
+      anyOf('claim', 'iclaim', 'register', 'magregister', 'magparehistro', 'registration'),
+      anyOf('kwalipikado', 'qualified', 'eligible', 'makakatanggap', 'tatanggap', 'beneficiary'),
+    ),
+  },
+  {
+    code: 'romance-story',
+    weight: 4,
+    kind: 'love',
+    context: pattern(ROMANCE),
+    phrases: pattern(ROMANCE_STORY),
+  },
+  {
+    code: 'recovery-offer',
+    weight: 3,
+    kind: 'recovery',
+    negatable: true,
+    phrases: pattern(
+      anyOf('recover your money', 'recover your funds', 'recover lost', 'fund recovery'),
+      anyOf('get your money back', 'ibalik ang nawalang pera', 'mabawi', 'mababawi', 'bawiin'),
+      anyOf('narecover', 'chargeback', 'we can trace', 'recovery agent', 'recovery team'),
+    ),
+  },
+]

@@ -1,0 +1,143 @@
+import { BRAND_DOMAINS, type BrandDomains } from './brand-domains'
+
+/** Two-part public suffixes that matter for Philippine messages; the rest end at one label. */
+const TWO_PART_SUFFIXES = new Set([
+  'com.ph',
+  'gov.ph',
+  'net.ph',
+  'org.ph',
+  'edu.ph',
+  'mil.ph',
+  'ngo.ph',
+  'co.uk',
+  'org.uk',
+  'gov.uk',
+  'ac.uk',
+  'com.sg',
+  'gov.sg',
+  'edu.sg',
+  'com.au',
+  'gov.au',
+  'com.my',
+  'co.id',
+  'co.jp',
+  'co.kr',
+  'com.hk',
+  'com.cn',
+  'com.tw',
+  'co.th',
+  'com.vn',
+  'co.nz',
+  'com.br',
+  'co.in',
+  'co.za',
+])
+
+/** Words that are also brands but begin or end many ordinary labels (smartphone, globetrotter). */
+const COMMON_WORDS = new Set(['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad'])
+
+/** The domain a person or company registers: the last label before its public suffix. */
+export function registrableDomain(host: string): string {
+  const labels = host.split('.')
+  if (labels.length <= 2) return host
+  const suffixLength = TWO_PART_SUFFIXES.has(labels.slice(-2).join('.')) ? 2 : 1
+  return labels.slice(-(suffixLength + 1)).join('.')
+}
+
+export function isUnder(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`)
+}
+
+export function isOfficialHost(host: string): boolean {
+  return BRAND_DOMAINS.some((brand) => brand.domains.some((domain) => isUnder(host, domain)))
+}
+
+/**
+ * The brand a host names. An alias counts as a whole label or a part of one between hyphens
+ * and digits ("bdo-online", "gcash2"); aliases of four letters or more, except common words,
+ * also count at the start or end of a label ("gcashverify", "mylazada").
+ */
+export function brandNamedIn(host: string): BrandDomains | undefined {
+  const labels = host.split('.').slice(0, -1)
+  const parts = labels.flatMap((label) => label.split(/[-_0-9]+/)).filter(Boolean)
+  return BRAND_DOMAINS.find((brand) =>
+    brand.aliases.some(
+      (alias) =>
+        parts.includes(alias) ||
+        (alias.length >= 4 &&
+          !COMMON_WORDS.has(alias) &&
+          parts.some((part) => part.startsWith(alias) || part.endsWith(alias))),
+    ),
+  )
+}
+
+/** Top-level domains that are cheap to register and common in scam links. */
+export const RISKY_TLDS = new Set([
+  'top',
+  'xyz',
+  'icu',
+  'cyou',
+  'vip',
+  'click',
+  'live',
+  'shop',
+  'buzz',
+  'monster',
+  'sbs',
+  'cfd',
+  'rest',
+  'bond',
+  'lol',
+  'online',
+  'site',
+  'win',
+  'loan',
+  'cam',
+  'quest',
+  'cc',
+  'tk',
+  'ml',
+  'ga',
+  'cf',
+  'gq',
+  'pw',
+])
+
+/** Services that turn any address into a short one that hides where it goes. */
+export const LINK_SHORTENERS = new Set([
+  'bit.ly',
+  'tinyurl.com',
+  'is.gd',
+  'cutt.ly',
+  't.ly',
+  'rb.gy',
+  'shorturl.at',
+  's.id',
+  'ow.ly',
+  'tiny.cc',
+  'goo.gl',
+  't.co',
+  'v.gd',
+  'shorte.st',
+  'bitly.com',
+  'rebrand.ly',
+  'tr.ee',
+  'urlz.fr',
+  'bit.do',
+  'lnkd.in',
+  'cli.re',
+  'short.gy',
+  'qrco.de',
+  'u.to',
+  'l.ead.me',
+  'ead.me',
+])
+
+/** Chat apps that scammers move a conversation to, by the hosts of their invite links. */
+export const CHAT_APP_HOSTS = new Set([
+  't.me',
+  'telegram.me',
+  'wa.me',
+  'chat.whatsapp.com',
+  'invite.viber.com',
+])

@@ -1,0 +1,104 @@
+import type { BrandDomains } from './brand-domains'
+import type { FoundLink } from './find-links'
+import type { Finding, ScamKind } from './finding-types'
+import {
+  brandNamedIn,
+  CHAT_APP_HOSTS,
+  isOfficialHost,
+  LINK_SHORTENERS,
+  registrableDomain,
+  RISKY_TLDS,
+} from './host-names'
+
+const MAX_HOST = 100
+
+/** Cyrillic and Greek letters that look like Latin ones, for reading a lookalike host. */
+const LOOKALIKES: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  һ: 'h',
+  ӏ: 'l',
+  ԛ: 'q',
+  ԝ: 'w',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+}
+const LATIN = /[a-z]/
+const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/
+const IPV4 = /^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/
+
+function kindOf(brand: BrandDomains): ScamKind {
+  if (brand.domains.includes('gov.ph')) return 'fake-ayuda'
+  if (/express|lbc|ninja/.test(brand.aliases.join(' '))) return 'delivery-fee'
+  return 'phishing'
+}
+
+const readAsLatin = (host: string) => Array.from(host, (c) => LOOKALIKES[c] ?? c).join('')
+
+/** What a link really is: where it goes and how it hides that. */
+export function linkFindings(link: FoundLink, brandsInText: BrandDomains[]): Finding[] {
+  const hostname = link.url.hostname
+  const isIp = IPV4.test(hostname) || hostname.startsWith('[')
+  const host = (isIp ? hostname : registrableDomain(hostname)).slice(0, MAX_HOST)
+  const excerpt = link.text.slice(0, 60)
+  const findings: Finding[] = []
+  const add = (finding: Omit<Finding, 'host' | 'excerpt'>) =>
+    findings.push({ ...finding, host, excerpt })
+
+  if (isIp) add({ code: 'ip-address-link', weight: 4, kind: 'phishing' })
+  if (link.userinfo) {
+    const brand = brandNamedIn(`${link.userinfo.toLowerCase()}.invalid`)
+    add({ code: 'userinfo-link', weight: 5, kind: 'phishing', brand: brand?.name })
+  }
+  const mixed = link.writtenHost
+    .split('.')
+    .some((label) => LATIN.test(label) && CYRILLIC_OR_GREEK.test(label))
+  if (mixed) add({ code: 'mixed-script-link', weight: 5, kind: 'phishing' })
+  else if (hostname.split('.').some((label) => label.startsWith('xn--'))) {
+    add({ code: 'punycode-link', weight: 3, kind: 'phishing' })
+  }
+  if (isIp || isOfficialHost(hostname)) return findings
+
+  const bare = hostname.replace(/^www\./, '')
+  if (LINK_SHORTENERS.has(bare)) add({ code: 'shortened-link', weight: 2 })
+  if (CHAT_APP_HOSTS.has(bare)) add({ code: 'move-to-chat-app', weight: 1 })
+  const named = brandNamedIn(hostname) ?? brandNamedIn(readAsLatin(link.writtenHost))
+  if (named) {
+    add({ code: 'brand-lookalike-link', weight: 5, kind: kindOf(named), brand: named.name })
+  }
+  if (RISKY_TLDS.has(hostname.slice(hostname.lastIndexOf('.') + 1))) {
+    add({ code: 'risky-tld-link', weight: 3, kind: 'phishing' })
+  }
+  const elsewhere = brandsInText.find((brand) => brand !== named)
+  if (!named && elsewhere) {
+    add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
+  }
+  return findings
+}

@@ -1,0 +1,64 @@
+const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const edge = (phrase: string, at: 'start' | 'end') =>
+  /\w/.test(at === 'start' ? phrase.charAt(0) : phrase.charAt(phrase.length - 1)) ? '\\b' : ''
+
+/** Source of a regular expression matching any of the phrases as whole words. */
+export function anyOf(...phrases: string[]): string {
+  const alternatives = phrases.map((p) => `${edge(p, 'start')}${escape(p)}${edge(p, 'end')}`)
+  return `(?:${alternatives.join('|')})`
+}
+
+/** The first phrase, then at most `gap` characters, then the second; all in one sentence. */
+export function near(first: string, second: string, gap: number): string {
+  return `${first}[^.!?\\n]{0,${gap}}${second}`
+}
+
+/** Source of a group matching any of the given sources. */
+export const either = (...sources: string[]) => `(?:${sources.join('|')})`
+
+export const pattern = (...sources: string[]) => new RegExp(either(...sources))
+
+/** Words that turn an ask into a warning: "never share", "huwag ibigay", "do not send". */
+const NEGATION = new RegExp(
+  anyOf(
+    'never',
+    'not',
+    "don't",
+    'dont',
+    'huwag',
+    'wag',
+    'hwag',
+    'hindi',
+    'di',
+    'walang',
+    'no one',
+  ) +
+    '|' +
+    anyOf('nobody', 'kailanman', "won't", 'beware', 'ingat', 'magingat', 'avoid'),
+)
+
+/**
+ * Whether the phrase found at `index` is meant as a warning: a negation inside it or in the
+ * words just before it, after the last comma (so "don't worry, send the OTP" is still an ask).
+ */
+export function isNegated(text: string, index: number, found: string): boolean {
+  const before = text.slice(Math.max(0, index - 40), index)
+  const sinceComma = before.slice(before.lastIndexOf(',') + 1)
+  return NEGATION.test(`${sinceComma}${found}`)
+}
+
+export interface PhraseMatch {
+  index: number
+  text: string
+}
+
+/** The first match of the expression that is not negated (at most a few tries). */
+export function firstAsk(text: string, expression: RegExp): PhraseMatch | undefined {
+  const global = new RegExp(expression.source, 'g')
+  for (let tries = 0; tries < 20; tries += 1) {
+    const match = global.exec(text)
+    if (!match) return undefined
+    if (!isNegated(text, match.index, match[0])) return { index: match.index, text: match[0] }
+  }
+  return undefined
+}

@@ -1,0 +1,52 @@
+import type { Finding, FindingCode, RiskLevel } from './finding-types'
+
+/** Totals from which a message is a high risk or a warning; see scoring.md. */
+export const HIGH_FROM = 5
+export const WARNING_FROM = 2
+
+/** Each kind of finding counts once, at its heaviest, however often the message repeats it. */
+export function totalWeight(findings: Finding[]): number {
+  const heaviest = new Map<string, number>()
+  for (const { code, weight } of findings) {
+    heaviest.set(code, Math.max(weight, heaviest.get(code) ?? 0))
+  }
+  let total = 0
+  for (const weight of heaviest.values()) total += weight
+  return total
+}
+
+/** A lure: something offered that an ordinary message does not promise. */
+const BAITS = new Set<FindingCode>([
+  'guaranteed-returns',
+  'pay-for-likes',
+  'job-bait',
+  'unentered-prize',
+  'easy-loan',
+  'aid-claim',
+  'romance-story',
+  'recovery-offer',
+])
+/** A way for the money or the talk to leave the reader's hands. */
+const CHANNELS = new Set<FindingCode>([
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'move-to-chat-app',
+  'brand-lookalike-link',
+  'shortened-link',
+  'ip-address-link',
+  'risky-tld-link',
+  'userinfo-link',
+  'mixed-script-link',
+  'punycode-link',
+  'brand-elsewhere-link',
+])
+
+export function riskLevel(findings: Finding[]): RiskLevel {
+  const total = totalWeight(findings)
+  const baitWithChannel =
+    findings.some((f) => BAITS.has(f.code)) && findings.some((f) => CHANNELS.has(f.code))
+  if (total >= HIGH_FROM || baitWithChannel) return 'high'
+  return total >= WARNING_FROM ? 'warning' : 'none'
+}

@@ -1,0 +1,46 @@
+import { ASK_RULES, type TextRule } from './ask-rules'
+import { BAIT_RULES } from './bait-rules'
+import type { Finding, ScamKind } from './finding-types'
+import { anyOf, firstAsk, pattern } from './phrase-match'
+
+const RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES]
+
+/** The scam a fee belongs to, read from what the fee is said to be for. */
+const FEE_KINDS: [ScamKind, RegExp][] = [
+  ['prize', pattern(anyOf('prize', 'premyo', 'won', 'nanalo', 'raffle', 'winnings'))],
+  ['delivery-fee', pattern(anyOf('parcel', 'package', 'shipment', 'customs', 'delivery'))],
+  ['loan-fee', pattern(anyOf('loan', 'pautang', 'utang'))],
+  ['task-job', pattern(anyOf('job', 'task', 'commission', 'salary', 'trabaho'))],
+  ['recovery', pattern(anyOf('recover', 'refund', 'mabawi'))],
+  ['investment', pattern(anyOf('profit', 'withdraw', 'investment', 'invest'))],
+]
+
+const feeKind = (text: string) => FEE_KINDS.find(([, words]) => words.test(text))?.[0]
+
+function apply(rule: TextRule, text: string): Finding | undefined {
+  if (rule.context && !rule.context.test(text)) return undefined
+  const found = rule.negatable
+    ? firstAsk(text, rule.phrases)
+    : (() => {
+        const match = rule.phrases.exec(text)
+        return match ? { text: match[0] } : undefined
+      })()
+  if (!found) return undefined
+  const kind = rule.kind ?? (rule.code === 'asks-fee' ? feeKind(text) : undefined)
+  return {
+    code: rule.code,
+    weight: rule.weight,
+    ...(kind ? { kind } : {}),
+    excerpt: found.text.slice(0, 60),
+  }
+}
+
+/** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
+export function textFindings(text: string): Finding[] {
+  const findings: Finding[] = []
+  for (const rule of RULES) {
+    const finding = apply(rule, text)
+    if (finding) findings.push(finding)
+  }
+  return findings
+}
