@@ -14,7 +14,7 @@ export const serverEntryFile = `${serverOutDir}/entry-server.js`
 /** What `src/entry-server.tsx` exports. */
 export type ServerEntry = {
   render: (url: string) => Promise<{ html: string }>
-  routePages: () => { path: string; personal: boolean; offline: boolean }[]
+  routePages: () => { path: string; personal: boolean; offline: boolean; sharedText: boolean }[]
 }
 
 /** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */
@@ -27,8 +27,8 @@ export type SitePage = {
   indexed: boolean
   /**
    * In the service worker's precache: every page of the default language, a personal page (its
-   * query must never key a runtime cache) and a page its route marks `offline`. Other pages of
-   * other languages are cached when read.
+   * query must never key a runtime cache), a page opened with shared text, and a page its route
+   * marks `offline`. Other pages of other languages are cached when read.
    */
   precached: boolean
 }
@@ -61,12 +61,12 @@ export function loadServerEntry(file = serverEntryFile): Promise<ServerEntry> {
 /** The site's pages, read from the route tree: adding a route file adds a row here. */
 export async function loadRouteTable(file = serverEntryFile): Promise<SitePage[]> {
   const entry = await loadServerEntry(file)
-  return entry.routePages().map(({ path, personal, offline }) => ({
+  return entry.routePages().map(({ path, personal, offline, sharedText }) => ({
     path,
     file: fileForPath(path),
     personal,
-    cacheControl: personal ? 'no-store' : 'no-cache',
+    cacheControl: personal || sharedText ? 'no-store' : 'no-cache',
     indexed: !personal,
-    precached: localeOfPath(path) === defaultLocale || personal || offline,
+    precached: localeOfPath(path) === defaultLocale || personal || offline || sharedText,
   }))
 }

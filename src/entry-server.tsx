@@ -25,13 +25,19 @@ export async function render(url: string) {
   return { html }
 }
 
+type RoutePage = { path: string; personal: boolean; offline: boolean; sharedText: boolean }
+
 /** Every page of the route tree, with the rules its route file declares in `staticData`. */
-export function routePages(): { path: string; personal: boolean; offline: boolean }[] {
+export function routePages(): RoutePage[] {
   const router = createAppRouter(createMemoryHistory(), prerender)
   return Object.entries(router.routesByPath)
     .map(([path, route]) => {
-      const { personal = false, offline = false } = route.options.staticData ?? {}
-      return { path, personal, offline }
+      const {
+        personal = false,
+        offline = false,
+        sharedText = false,
+      } = route.options.staticData ?? {}
+      return { path, personal, offline, sharedText }
     })
     .sort((a, b) => a.path.localeCompare(b.path))
 }

@@ -10,11 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CheckRouteImport } from './routes/check'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as FilIndexRouteImport } from './routes/fil/index'
+import { Route as FilCheckRouteImport } from './routes/fil/check'
 import { Route as FilDeleteAccountRouteImport } from './routes/fil/delete-account'
 import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
 import { Route as FilResetPasswordRouteImport } from './routes/fil/reset-password'
@@ -23,6 +25,11 @@ import { Route as FilTermsRouteImport } from './routes/fil/terms'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckRoute = CheckRouteImport.update({
+  id: '/check',
+  path: '/check',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DeleteAccountRoute = DeleteAccountRouteImport.update({
@@ -50,6 +57,11 @@ const FilIndexRoute = FilIndexRouteImport.update({
   path: '/fil/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilCheckRoute = FilCheckRouteImport.update({
+  id: '/fil/check',
+  path: '/fil/check',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilDeleteAccountRoute = FilDeleteAccountRouteImport.update({
   id: '/fil/delete-account',
   path: '/fil/delete-account',
@@ -73,10 +85,12 @@ const FilTermsRoute = FilTermsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
@@ -85,10 +99,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
@@ -98,10 +114,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
@@ -112,10 +130,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/check'
     | '/delete-account'
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/check'
     | '/fil/delete-account'
     | '/fil/privacy'
     | '/fil/reset-password'
@@ -124,10 +144,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/check'
     | '/delete-account'
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/check'
     | '/fil/delete-account'
     | '/fil/privacy'
     | '/fil/reset-password'
@@ -136,10 +158,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/check'
     | '/delete-account'
     | '/privacy'
     | '/reset-password'
     | '/terms'
+    | '/fil/check'
     | '/fil/delete-account'
     | '/fil/privacy'
     | '/fil/reset-password'
@@ -149,10 +173,12 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CheckRoute: typeof CheckRoute
   DeleteAccountRoute: typeof DeleteAccountRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  FilCheckRoute: typeof FilCheckRoute
   FilDeleteAccountRoute: typeof FilDeleteAccountRoute
   FilPrivacyRoute: typeof FilPrivacyRoute
   FilResetPasswordRoute: typeof FilResetPasswordRoute
@@ -167,6 +193,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check': {
+      id: '/check'
+      path: '/check'
+      fullPath: '/check'
+      preLoaderRoute: typeof CheckRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/delete-account': {
@@ -204,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fil/check': {
+      id: '/fil/check'
+      path: '/fil/check'
+      fullPath: '/fil/check'
+      preLoaderRoute: typeof FilCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fil/delete-account': {
       id: '/fil/delete-account'
       path: '/fil/delete-account'
@@ -237,10 +277,12 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CheckRoute: CheckRoute,
   DeleteAccountRoute: DeleteAccountRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  FilCheckRoute: FilCheckRoute,
   FilDeleteAccountRoute: FilDeleteAccountRoute,
   FilPrivacyRoute: FilPrivacyRoute,
   FilResetPasswordRoute: FilResetPasswordRoute,

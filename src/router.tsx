@@ -40,5 +40,10 @@ declare module '@tanstack/router-core' {
      * default language's pages always are): one a visitor needs offline before reading it once.
      */
     offline?: boolean
+    /**
+     * A page the share sheet opens with a visitor's text in its query: no browser or host cache
+     * keeps it, and the service worker answers it from its precache in every language.
+     */
+    sharedText?: boolean
   }
 }

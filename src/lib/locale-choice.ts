@@ -1,4 +1,4 @@
-import { basePath, localeOfPath, otherLocale, type Locale } from '@/lib/locale'
+import { basePath, localeOfPath, locales, otherLocale, type Locale } from '@/lib/locale'
 
 /** Where a visitor's choice of language is remembered on the device. */
 export const LOCALE_STORAGE_KEY = 'site-locale'
@@ -11,13 +11,17 @@ export function rememberLocale(locale: Locale) {
   }
 }
 
-export function hasChosenLocale(): boolean {
+/** The language the visitor chose on this device, if any. */
+export function chosenLocale(): Locale | null {
   try {
-    return Boolean(window.localStorage.getItem(LOCALE_STORAGE_KEY))
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY)
+    return locales.find((locale) => locale === stored) ?? null
   } catch {
-    return false
+    return null
   }
 }
+
+export const hasChosenLocale = (): boolean => chosenLocale() !== null
 
 /**
  * The language chosen by a page load that came, by a link, from the same page in the other

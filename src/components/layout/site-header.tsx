@@ -52,6 +52,11 @@ export function SiteHeader() {
         >
           <ul>
             <li>
+              <Link to={localePath(locale, '/check')} onClick={closeMenu}>
+                {words.checkMessage}
+              </Link>
+            </li>
+            <li>
               <Link to={localePath(locale, '/privacy')} onClick={closeMenu}>
                 {words.privacy}
               </Link>

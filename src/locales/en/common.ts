@@ -4,6 +4,7 @@ import { site } from '@/config/site'
 export const enCommon = {
   shareImageAlt: `${site.appName}: Is this a scam?`,
   skipLink: 'Skip to main content',
+  checkMessage: 'Check a message',
   menu: 'Menu',
   mainNav: 'Main',
   footerNav: 'Footer',

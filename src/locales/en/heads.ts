@@ -21,6 +21,11 @@ export const enHeads = {
     title: `Delete Account | ${site.appName}`,
     description: `Delete your ${site.appName} account and its data without the app. Learn what is deleted and what is kept.`,
   },
+  check: {
+    title: `Check a message for scams | ${site.appName}`,
+    description:
+      'Paste a suspicious text, chat or link and see its warning signs at once. Checked on your phone, even offline: nothing you paste is sent.',
+  },
   resetPassword: {
     title: `Reset Password | ${site.appName}`,
     description: `Choose a new password for your ${site.appName} account.`,

@@ -5,6 +5,7 @@ import type { CommonMessages } from '@/locales/en/common'
 export const filCommon: CommonMessages = {
   shareImageAlt: `${site.appName}: Scam ba ito?`,
   skipLink: 'Lumaktaw sa pangunahing nilalaman',
+  checkMessage: 'Suriin ang mensahe',
   menu: 'Menu',
   mainNav: 'Pangunahin',
   footerNav: 'Footer',

@@ -21,6 +21,11 @@ export const filHeads: PageHeads = {
     title: `Burahin ang Account | ${site.appName}`,
     description: `Burahin ang iyong ${site.appName} account at ang data nito kahit wala ang app. Alamin kung ano ang binubura at ano ang itinatago.`,
   },
+  check: {
+    title: `Suriin ang mensahe kung scam | ${site.appName}`,
+    description:
+      'I-paste ang kahina-hinalang text, chat o link at makita agad ang mga babala. Sinusuri sa phone mo, kahit offline: walang ipinapadala.',
+  },
   resetPassword: {
     title: `I-reset ang Password | ${site.appName}`,
     description: `Pumili ng bagong password para sa iyong ${site.appName} account.`,

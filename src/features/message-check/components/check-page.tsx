@@ -1,0 +1,60 @@
+import { useHydrated } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { checkMessage } from '../check-rules'
+import { useCheckWords } from '../words-context'
+import { CheckResult } from './check-result'
+
+/**
+ * The message check: the text is read in this page only. The field has no name, so a form sent
+ * before the script runs carries nothing; the button waits for the script.
+ */
+export function CheckPage({ shared }: { shared: string }) {
+  const words = useCheckWords()
+  const hydrated = useHydrated()
+  // A shared text fills the field and is checked without a tap, until the visitor types.
+  const [draft, setDraft] = useState<string | null>(null)
+  const [checked, setChecked] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const text = draft ?? shared
+  const target = checked ?? shared
+  const verdict = useMemo(() => (target.trim() ? checkMessage(target) : null), [target])
+
+  function check() {
+    setProblem(text.trim() ? null : words.empty)
+    setChecked(text)
+  }
+
+  return (
+    <div className="page check-page">
+      <h1>{words.heading}</h1>
+      <p className="lead">{words.intro}</p>
+      <form
+        className="card form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          check()
+        }}
+      >
+        <div className="field">
+          <label htmlFor="check-message">{words.label}</label>
+          <textarea
+            id="check-message"
+            rows={6}
+            value={text}
+            onChange={(event) => setDraft(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+        <p role="alert" className={problem ? 'form-alert' : undefined}>
+          {problem}
+        </p>
+        <button type="submit" className="button button--primary" disabled={!hydrated}>
+          {words.check}
+        </button>
+      </form>
+      <CheckResult verdict={verdict} />
+    </div>
+  )
+}

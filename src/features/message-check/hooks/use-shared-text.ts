@@ -1,0 +1,41 @@
+import { useHydrated, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useLocale } from '@/components/locale-context'
+import { localePath } from '@/lib/locale'
+import { chosenLocale } from '@/lib/locale-choice'
+
+/** What the phone's share sheet sends (the manifest's `share_target`), each a plain string. */
+export type SharedSearch = { title?: string; text?: string; url?: string }
+
+export function sharedSearch(search: Record<string, unknown>): SharedSearch {
+  const pick = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined)
+  return { title: pick('title'), text: pick('text'), url: pick('url') }
+}
+
+/**
+ * The text shared to the page, shown once the page runs (the prerendered page has none), and taken
+ * out of the address bar and the tab's history at once. A visitor who chose another language is
+ * moved to this page in it first.
+ */
+export function useSharedText(search: SharedSearch): string {
+  const navigate = useNavigate()
+  const locale = useLocale()
+  const hydrated = useHydrated()
+  const [shared] = useState(() =>
+    [search.title, search.text, search.url].filter(Boolean).join('\n'),
+  )
+  const chosen = hydrated ? chosenLocale() : null
+  const moving = Boolean(shared) && chosen !== null && chosen !== locale
+
+  useEffect(() => {
+    if (!shared) return
+    const other = chosenLocale()
+    if (other && other !== locale) {
+      void navigate({ to: localePath(other, '/check'), search, replace: true })
+    } else void navigate({ to: '.', search: {}, replace: true })
+    // Once, as the page opens: the address is emptied right after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  return hydrated && !moving ? shared : ''
+}

@@ -1,0 +1,148 @@
+import type { CheckWords } from './en'
+
+export const filCheckWords: CheckWords = {
+  heading: 'Suriin ang mensahe',
+  intro:
+    'I-paste ang text, chat o link. Sinusuri ito sa phone na ito, kahit offline: walang ipinapadala o itinatago sa anumang i-paste mo.',
+  label: 'Mensahe o link',
+  check: 'Suriin',
+  empty: 'Mag-paste muna ng mensahe o link.',
+  levels: {
+    high: 'Mataas ang panganib: mukhang scam ito',
+    warning: 'Mag-ingat: may nakitang babala',
+    none: 'Walang nakitang red flag',
+  },
+  found: 'Ang nakita namin',
+  noneFound: 'Walang tumugma sa mga patakaran namin.',
+  links: 'Mga link sa mensahe (text lang, hindi mapipindot)',
+  goesTo: 'papunta sa',
+  findings: {
+    'brand-lookalike-link': {
+      title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi {brand}.',
+      advice:
+        'Huwag itong buksan. Buksan ang opisyal na app ng {brand} o i-type mo mismo ang address nito.',
+    },
+    'brand-elsewhere-link': {
+      title: 'Nagpapanggap na galing sa {brand} ang mensahe, pero papunta sa {host} ang link nito.',
+      advice: 'Huwag itong buksan. Alamin sa {brand} mismo, sa opisyal na app o hotline nito.',
+    },
+    'shortened-link': {
+      title: 'Itinatago ng maikling link kung saan talaga ito papunta ({host}).',
+      advice:
+        'Huwag itong buksan: hindi nagpapadala ng maikling link pang-login ang mga bangko, e-wallet at ahensya.',
+    },
+    'ip-address-link': {
+      title: 'Papunta ang link sa numerong address ({host}), hindi sa site na may pangalan.',
+      advice: 'Sariling pangalan ang gamit ng totoong kumpanya. Huwag itong buksan.',
+    },
+    'punycode-link': {
+      title: 'Gumagamit ang link ng mga letrang kamukha lang ({host}).',
+      advice: 'Puwede itong magmukhang totoong site. Huwag itong buksan.',
+    },
+    'mixed-script-link': {
+      title: 'Hinahaluan ang link ng letra mula sa ibang alpabeto para magmukhang totoo ({host}).',
+      advice: 'Huwag itong buksan.',
+    },
+    'userinfo-link': {
+      title: 'Nakatago ang totoong address ng link pagkatapos ng @: papunta ito sa {host}.',
+      advice: 'Huwag itong buksan.',
+    },
+    'risky-tld-link': {
+      title: 'Papunta ang link sa {host}, na may dulong madalas gamitin ng mga scammer.',
+      advice: 'Huwag itong buksan maliban kung kilala mo ang nagpadala at inaasahan mo ito.',
+    },
+    'asks-for-code': {
+      title: 'Humihingi ito ng code, OTP, MPIN o password.',
+      advice: 'Huwag itong ibigay kahit kanino, kahit sabihin pang taga-bangko sila.',
+    },
+    'asks-for-card': {
+      title: 'Humihingi ito ng detalye ng card.',
+      advice: 'Huwag ipadala ang card number, expiry o CVV sa mensahe o sa page ng link.',
+    },
+    'asks-fee': {
+      title: 'Pinagbabayad ka muna ng fee para makuha ang premyo, parcel, loan o trabaho.',
+      advice: 'Walang fee na hinihingi muna ang totoong premyo, loan o trabaho. Huwag magbayad.',
+    },
+    'asks-return-money': {
+      title: 'Pinapabalik nito ang perang "napadala raw nang mali" sa iyo.',
+      advice:
+        'Huwag magpadala. Tingnan mismo ang app mo: kung may pumasok na pera, ang bangko mo ang bahala.',
+    },
+    'asks-for-account': {
+      title: 'Gusto nitong rentahan, bilhin o hiramin ang bank o e-wallet account mo.',
+      advice:
+        'Tumanggi: dinadaanan ng nakaw na pera ang ganitong account, at ang may-ari ang mananagot.',
+    },
+    'asks-for-money': {
+      title: 'Pinapadala ka nito ng pera.',
+      advice: 'Tawagan muna ang tao sa numerong alam mo na bago magpadala.',
+    },
+    'asks-to-log-in': {
+      title: 'Pinapa-click ka nito para mag-verify, mag-update o mag-login.',
+      advice: 'Mag-login lang sa opisyal na app o sa address na ikaw mismo ang nag-type.',
+    },
+    'asks-to-call': {
+      title: 'Pinapatawag ka nito sa isang numero o pinapapindot ng key.',
+      advice: 'Tumawag lang sa hotline na nakasulat sa card mo o sa opisyal na website.',
+    },
+    'move-to-chat-app': {
+      title: 'Inililipat nito ang usapan sa Telegram, WhatsApp o Viber.',
+      advice: 'Lumilipat doon ang mga scammer para makaiwas sa bantay. Mag-ingat nang husto.',
+    },
+    'pay-before-ship': {
+      title: 'Gusto ng seller na magbayad ka muna bago i-ship, at walang COD.',
+      advice: 'Bumili sa shop app na may proteksyon sa buyer, o magbayad pagdating ng order.',
+    },
+    pressure: {
+      title: 'Minamadali ka nito sa isang deadline.',
+      advice: 'Binibigyan ka ng oras ng totoong kumpanya. Huminto at alamin muna.',
+    },
+    threat: {
+      title: 'Tinatakot ka nito: naka-block na account, kaso o pag-aresto.',
+      advice: 'Hindi nananakot sa text ang mga ahensya at bangko. Alamin sa kanila mismo.',
+    },
+    'guaranteed-returns': {
+      title: 'Nangangako ito ng siguradong o napakalaking tubo.',
+      advice: 'Walang totoong investment na sigurado ang tubo. Alamin muna sa SEC ang kumpanya.',
+    },
+    'pay-for-likes': {
+      title: 'Binabayaran ka nito para mag-like, mag-follow, mag-review o gumawa ng simpleng task.',
+      advice: 'Ganito nagsisimula ang task scam: pagkatapos, pagbabayarin ka na. Huwag sumali.',
+    },
+    'job-bait': {
+      title: 'Nag-aalok ito ng malaking sahod sa kaunting trabaho.',
+      advice: 'Alamin mismo ang kumpanya. Hindi ka pinagbabayad ng totoong trabaho.',
+    },
+    'unentered-prize': {
+      title: 'Sinasabi nitong nanalo ka sa hindi mo sinalihan.',
+      advice: 'Hindi ka mananalo sa raffle na hindi mo sinalihan. Huwag itong pansinin.',
+    },
+    'easy-loan': {
+      title: 'Nag-aalok ito ng madali o pre-approved na loan.',
+      advice: 'Humiram lang sa lender na rehistrado sa SEC o BSP, at huwag magbayad ng fee muna.',
+    },
+    'aid-claim': {
+      title: 'Nag-aalok ito ng ayuda sa pamamagitan ng link o fee.',
+      advice:
+        'Sa opisyal na page ng gobyerno inaanunsyo ang ayuda, at libre ito. Huwag magbayad o mag-login.',
+    },
+    'romance-story': {
+      title:
+        'Nagkukuwento ito ng mahal sa buhay na nangangailangan ng pera para sa regalo o pag-uwi.',
+      advice: 'Huwag magpadala ng pera sa taong hindi mo pa nakikita nang personal.',
+    },
+    'recovery-offer': {
+      title: 'Nag-aalok itong bawiin ang perang nawala sa iyo sa scam.',
+      advice:
+        'Pangalawang scam ito. Ang bangko, e-wallet at mga awtoridad lang ang makakatulong, nang libre.',
+    },
+  },
+  limits:
+    'Puwedeng hindi makita ng check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
+  share: 'Ibahagi ang babala',
+  shareTitle: 'Babala sa scam',
+  shared: 'Naibahagi ang babala.',
+  copied: 'Nakopya ang babala. I-paste ito sa chat para bigyan ng babala ang iba.',
+  shareFailed: 'Hindi maibahagi. Piliin ang text sa itaas para kopyahin.',
+  checkedWith: 'Sinuri gamit ang',
+}
