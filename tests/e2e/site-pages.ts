@@ -9,6 +9,7 @@ const expected: Record<string, Expected> = {
   '/privacy': { heading: 'Privacy Policy', title: /^Privacy Policy/ },
   '/terms': { heading: 'Terms of Service', title: /^Terms of Service/ },
   '/delete-account': { heading: 'Delete Account', title: /^Delete Account/ },
+  '/check': { heading: 'Check a message', title: /^Check a message/ },
   // Opened without its link's token and email.
   '/reset-password': { heading: 'Invalid Reset Link', title: /^Reset Password/ },
   // The Filipino edition.
@@ -16,6 +17,7 @@ const expected: Record<string, Expected> = {
   '/fil/privacy': { heading: 'Patakaran sa Privacy', title: /^Patakaran sa Privacy/ },
   '/fil/terms': { heading: 'Mga Tuntunin ng Serbisyo', title: /^Mga Tuntunin ng Serbisyo/ },
   '/fil/delete-account': { heading: 'Burahin ang Account', title: /^Burahin ang Account/ },
+  '/fil/check': { heading: 'Suriin ang mensahe', title: /^Suriin ang mensahe/ },
   '/fil/reset-password': { heading: 'Invalid na Reset Link', title: /^I-reset ang Password/ },
 }
 
