@@ -17,7 +17,10 @@ export const prefixedLocales = locales.filter((locale) => locale !== defaultLoca
 
 const entryOf = (locale: Locale) => localeList.find((entry) => entry.code === locale)!
 const byLocale = (field: 'htmlLang' | 'ogLocale' | 'prefix') =>
-  Object.fromEntries(localeList.map((entry) => [entry.code, entry[field]])) as Record<Locale, string>
+  Object.fromEntries(localeList.map((entry) => [entry.code, entry[field]])) as Record<
+    Locale,
+    string
+  >
 
 export const htmlLang = byLocale('htmlLang')
 export const ogLocale = byLocale('ogLocale')
