@@ -161,7 +161,7 @@ export const ASK_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
       anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
-      acrossSentences(either(MISTAKE, '\\bmali\\b[^.!?\\n]{0,12}\\bnumber'), GIVE_BACK),
+      acrossSentences(either(MISTAKE, '\\bmali\\b[^.!?\\n]{0,24}\\b(?:number|numero)'), GIVE_BACK),
       acrossSentences(GIVE_BACK, MISTAKE),
     ),
   },

@@ -146,7 +146,8 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
       'tupad',
       'pantawid',
     ],
-    domains: ['gov.ph'],
+    // Pag-IBIG Fund's online services (Virtual Pag-IBIG) live outside gov.ph.
+    domains: ['gov.ph', 'pagibigfundservices.com'],
     source: 'https://www.gov.ph/',
   },
 ]
