@@ -1,6 +1,6 @@
 import type { Finding, FindingCode, RiskLevel } from './finding-types'
 
-/** Totals from which a message is a high risk or a warning; see scoring.md. */
+/** Totals from which a message is a high risk or a warning; see "The message check" in the README. */
 export const HIGH_FROM = 5
 export const WARNING_FROM = 2
 
