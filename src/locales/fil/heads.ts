@@ -7,7 +7,7 @@ export const filHeads: PageHeads = {
     title: `${site.appName} | Scam ba ito? Alamin bago mag-click`,
     description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga Pilipino.`,
     appDescription:
-      'AI na tumutukoy ng scam sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
+      'Pagtukoy ng scam gamit ang AI sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
   },
   privacy: {
     title: `Patakaran sa Privacy | ${site.appName}`,

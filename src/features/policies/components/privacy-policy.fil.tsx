@@ -64,7 +64,7 @@ const sections: readonly PolicySection[] = [
           </li>
           <li>
             Para pagbutihin ang pagtukoy ng scam, gamit lang ang pinagsama-sama at de-identified na
-            estadistika na hindi nagpapakilala sa iyo.
+            estadistika na hindi nagpapakita kung sino ka.
           </li>
           <li>
             Para padalhan ka ng mga mensahe ng serbisyo, gaya ng email para sa password reset.
@@ -142,8 +142,8 @@ const sections: readonly PolicySection[] = [
           <li>tumutol sa pagproseso ng personal na data mo;</li>
           <li>ipabura o ipa-block ang personal na data mo;</li>
           <li>ipaayos ang mali o kulang na data;</li>
-          <li>sa data portability, para makakuha ka ng kopya ng data mo sa karaniwang format;</li>
-          <li>sa danyos kung napinsala ka ng maling paggamit ng personal na data mo;</li>
+          <li>kumuha ng kopya ng data mo sa karaniwang format (data portability);</li>
+          <li>humingi ng danyos kung napinsala ka ng maling paggamit ng personal na data mo;</li>
           <li>
             magsampa ng reklamo sa National Privacy Commission (
             <a href="https://www.privacy.gov.ph">privacy.gov.ph</a>).
@@ -155,7 +155,9 @@ const sections: readonly PolicySection[] = [
           <SiteLink to="/delete-account">pahinang Burahin ang Account</SiteLink>. Sinasagot namin
           ang bawat kahilingan sa loob ng 15 araw ng trabaho.
         </p>
-        <p>Maaabot ang aming Data Protection Officer sa parehong address: {mailLink}.</p>
+        <p>
+          Puwede mo ring kontakin ang aming Data Protection Officer sa parehong address: {mailLink}.
+        </p>
       </>
     ),
   },
@@ -165,7 +167,7 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          Gumagamit ang {site.appName} ng AI para tulungan kang makita ang scam, pero hindi
+          Gumagamit ang {site.appName} ng AI para tulungan kang makilala ang mga scam, pero hindi
           garantisado ang katumpakan nito. Palaging nagbabago ng taktika ang mga scammer, at walang
           tool na nakakahuli sa lahat ng scam.
         </p>
@@ -187,8 +189,8 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Maaari naming i-update ang patakarang ito. Kapag ginawa namin iyon, papalitan namin ang
-        petsa ng bisa sa itaas ng pahinang ito; epektibo ang bersyong ito simula Setyembre 2025.
-        Kung malaki ang pagbabago, sasabihin din namin ito sa iyo sa app.
+        petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
+        Setyembre 2025. Kung malaki ang pagbabago, sasabihin din namin ito sa iyo sa app.
       </p>
     ),
   },

@@ -26,13 +26,14 @@ const sections: readonly PolicySection[] = [
           mo puwedeng gamitin ang app o ang website na ito:
         </p>
         <ul>
-          <li>para manggulo, manakot o manakit ng sinuman;</li>
+          <li>para mang-harass, manakot o manakit ng sinuman;</li>
           <li>
-            para subukan, gumawa o pagandahin ang mga scam, phishing message o ibang panloloko;
+            para i-test, gawin o pahusayin ang mga scam, phishing message o iba pang panloloko;
           </li>
           <li>para mag-upload ng ilegal na nilalaman;</li>
           <li>
-            para kopyahin, i-decompile o i-reverse-engineer ang app o ang pagtukoy nito ng scam;
+            para kopyahin, i-decompile o i-reverse-engineer ang app o ang sistema nito sa pagtukoy
+            ng scam;
           </li>
           <li>
             para i-overload, guluhin o atakihin ang serbisyo, halimbawa gamit ang mga automated na
@@ -80,8 +81,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Ibinibigay ang {site.appName} nang “as is”. Pinagsisikapan naming panatilihin itong tama
-          at available, pero hindi namin maipapangako na palagi itong gagana, walang mali o mahuhuli
-          ang bawat scam.
+          at available, pero hindi namin maipapangako na palagi itong gagana, na hindi ito
+          magkakaroon ng error, o na mahuhuli nito ang bawat scam.
         </p>
         <p>
           Gabay ang mga resulta namin, hindi garantiya. Ikaw ang magpapasya kung ano ang gagawin.
@@ -112,7 +113,7 @@ const sections: readonly PolicySection[] = [
         </p>
         <p>
           Maaari naming suspindihin o isara ang mga account na lumalabag sa mga tuntuning ito,
-          halimbawa ang mga account na ginagamit sa panggugulo ng tao o sa paggawa ng scam.
+          halimbawa ang mga account na ginagamit para mang-harass ng tao o gumawa ng scam.
         </p>
       </>
     ),
@@ -124,7 +125,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Maaari naming i-update ang mga tuntuning ito. Kapag ginawa namin iyon, papalitan namin ang
-          petsa ng bisa sa itaas ng pahinang ito; epektibo ang bersyong ito simula Setyembre 2025.
+          petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
+          Setyembre 2025.
         </p>
         <p>
           Ipinapaalam namin sa app ang malalaking pagbabago. Kung patuloy mong gagamitin ang{' '}
@@ -141,8 +143,8 @@ const sections: readonly PolicySection[] = [
         <p>Ang mga tuntuning ito ay sakop ng mga batas ng Republika ng Pilipinas.</p>
         <p>
           Kung may hindi pagkakasundo ka sa amin, makipag-ugnayan muna sa amin para masubukan naming
-          ayusin ito nang maayos. Kung hindi namin ito maayos, dadalhin ang usapin sa mga korte ng
-          Pilipinas.
+          ayusin ito nang hindi dumadaan sa korte. Kung hindi namin ito maayos, dadalhin ang usapin
+          sa mga korte ng Pilipinas.
         </p>
       </>
     ),
@@ -167,7 +169,8 @@ export function TermsOfServiceFil() {
           <p>
             Ang mga tuntuning ito ang mga patakaran sa paggamit ng {site.appName} mobile app at ng
             website na ito. Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli
-            at simple ang pananalita namin. Basahin ang mga ito bago mo gamitin ang serbisyo.
+            ang mga ito at nakasulat sa simpleng pananalita. Basahin ang mga ito bago mo gamitin ang
+            serbisyo.
           </p>
           <p>
             Salin ito ng{' '}
