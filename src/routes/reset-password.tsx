@@ -3,6 +3,8 @@ import { pageHead } from '@/lib/seo'
 import { enHeads } from '@/locales/en/heads'
 import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { ResetPasswordScreen } from '@/features/reset-password/components/reset-password-screen'
+import { enResetWords } from '@/features/reset-password/words/en'
+import { ResetWordsProvider } from '@/features/reset-password/words-context'
 
 export const Route = createFileRoute('/reset-password')({
   staticData: { personal: true },
@@ -17,5 +19,9 @@ export const Route = createFileRoute('/reset-password')({
 })
 
 function ResetPasswordRoute() {
-  return <ResetPasswordScreen search={Route.useSearch()} />
+  return (
+    <ResetWordsProvider words={enResetWords}>
+      <ResetPasswordScreen search={Route.useSearch()} />
+    </ResetWordsProvider>
+  )
 }

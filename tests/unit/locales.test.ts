@@ -7,10 +7,8 @@ import { deletePageWords } from '@/features/delete-account/page-words'
 import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
 import { landingMessages } from '@/features/landing/messages'
 import { filLandingMessages } from '@/features/landing/messages.fil'
-import { resetMessages } from '@/features/reset-password/messages'
-import { filResetMessages } from '@/features/reset-password/messages.fil'
-import { resetPageWords } from '@/features/reset-password/page-words'
-import { filResetPageWords } from '@/features/reset-password/page-words.fil'
+import { enResetWords } from '@/features/reset-password/words/en'
+import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
 import { enHeads } from '@/locales/en/heads'
 import { filCommon } from '@/locales/fil/common'
@@ -22,8 +20,7 @@ const dictionaries = {
   heads: [enHeads, filHeads],
   deleteMessages: [deleteMessages, filDeleteMessages],
   deletePage: [deletePageWords, filDeletePageWords],
-  resetMessages: [resetMessages, filResetMessages],
-  resetPage: [resetPageWords, filResetPageWords],
+  reset: [enResetWords, filResetWords],
 } as const
 
 /** The same in both languages on purpose: words Filipinos use in English (see the glossary). */

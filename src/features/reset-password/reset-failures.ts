@@ -1,6 +1,7 @@
 import { isApiErrorResponse, isNoResponseError, messageField } from '@/lib/api-client'
 import type { ResetUser } from '@/lib/api-contract'
-import { resetMessages as englishMessages, type ResetMessages } from './messages'
+import type { PasswordProblem } from './reset-rules'
+import type { ResetMessages } from './words/en'
 
 /** The one place the reset page turns answers and failures into the spec's messages (section 8). */
 
@@ -21,7 +22,7 @@ function text(value: unknown): string | undefined {
 export function validationAnswer(
   data: unknown,
   email: string,
-  resetMessages: ResetMessages = englishMessages,
+  resetMessages: ResetMessages,
 ): ValidationOutcome {
   const answer = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
   if (answer.valid !== true) {
@@ -36,28 +37,19 @@ export function validationAnswer(
 }
 
 /** A failed validation the 404 fallback did not accept. */
-export function validationFailure(
-  error: unknown,
-  resetMessages: ResetMessages = englishMessages,
-): ValidationOutcome {
+export function validationFailure(error: unknown, resetMessages: ResetMessages): ValidationOutcome {
   if (isNotFound(error)) return { valid: false, message: resetMessages.invalidFormat }
   return { valid: false, message: resetMessages.validationFailed, offline: offline(error) }
 }
 
 /** A reset answer: null when it succeeded. */
-export function resetAnswer(
-  data: unknown,
-  resetMessages: ResetMessages = englishMessages,
-): ResetFailure | null {
+export function resetAnswer(data: unknown, resetMessages: ResetMessages): ResetFailure | null {
   const succeeded = typeof data === 'object' && data !== null && 'success' in data
   if (succeeded && data.success === true) return null
   return { message: messageField(data, 'message') ?? resetMessages.resetFailed, linkRefused: false }
 }
 
-export function resetFailure(
-  error: unknown,
-  resetMessages: ResetMessages = englishMessages,
-): ResetFailure {
+export function resetFailure(error: unknown, resetMessages: ResetMessages): ResetFailure {
   if (isApiErrorResponse(error) && error.status === 400) {
     const message = messageField(error.data, 'detail') ?? resetMessages.invalidToken
     return { message, linkRefused: true }
@@ -66,4 +58,14 @@ export function resetFailure(
   // A connection lost mid-request says so, as on the delete page.
   if (offline(error)) return { message: resetMessages.networkError, linkRefused: false }
   return { message: resetMessages.unexpected, linkRefused: false }
+}
+
+/** The message for the first password rule the entries break. */
+export function passwordProblemMessage(problem: PasswordProblem, resetMessages: ResetMessages) {
+  const messages = {
+    missing: resetMessages.missingFields,
+    'too-short': resetMessages.tooShort,
+    mismatch: resetMessages.mismatch,
+  }
+  return messages[problem]
 }

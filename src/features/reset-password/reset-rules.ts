@@ -13,7 +13,7 @@ export function acceptsUnknownToken(token: string, email: string): boolean {
   return characterCount(token) > UNKNOWN_TOKEN_MIN_LENGTH_EXCLUSIVE && email.includes('@')
 }
 
-type PasswordProblem = 'missing' | 'too-short' | 'mismatch'
+export type PasswordProblem = 'missing' | 'too-short' | 'mismatch'
 
 /** The first rule the two entries break, in the spec's order, or null. */
 export function passwordProblem(

@@ -3,8 +3,8 @@ import { pageHead } from '@/lib/seo'
 import { filHeads } from '@/locales/fil/heads'
 import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { ResetPasswordScreen } from '@/features/reset-password/components/reset-password-screen'
-import { filResetMessages } from '@/features/reset-password/messages.fil'
-import { filResetPageWords } from '@/features/reset-password/page-words.fil'
+import { filResetWords } from '@/features/reset-password/words/fil'
+import { ResetWordsProvider } from '@/features/reset-password/words-context'
 
 export const Route = createFileRoute('/fil/reset-password')({
   staticData: { personal: true },
@@ -21,10 +21,8 @@ export const Route = createFileRoute('/fil/reset-password')({
 
 function FilipinoResetPassword() {
   return (
-    <ResetPasswordScreen
-      search={Route.useSearch()}
-      messages={filResetMessages}
-      words={filResetPageWords}
-    />
+    <ResetWordsProvider words={filResetWords}>
+      <ResetPasswordScreen search={Route.useSearch()} />
+    </ResetWordsProvider>
   )
 }

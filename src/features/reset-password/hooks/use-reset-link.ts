@@ -1,6 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { useLocale } from '@/components/locale-context'
 import { expiringStorage } from '@/lib/expiring-storage'
+import { localePath } from '@/lib/locale'
 
 export type ResetLink = { token?: string; email?: string }
 
@@ -37,4 +39,14 @@ export function useResetLink(search: ResetLink) {
   }, [fromUrl, navigate])
 
   return link
+}
+
+/** The way out of every view: home in the page's language, the link forgotten as it is left. */
+export function useGoHome() {
+  const navigate = useNavigate()
+  const home = localePath(useLocale(), '/')
+  return useCallback(() => {
+    forgetResetLink()
+    void navigate({ to: home })
+  }, [navigate, home])
 }
