@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { mobileApplicationJsonLd, pageHead } from '@/lib/seo'
 import { enHeads } from '@/locales/en/heads'
 import { LandingPage } from '@/features/landing/components/landing-page'
+import { enLandingWords } from '@/features/landing/words/en'
+import { LandingWordsProvider } from '@/features/landing/words-context'
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -13,5 +15,13 @@ export const Route = createFileRoute('/')({
       },
     ],
   }),
-  component: LandingPage,
+  component: LandingRoute,
 })
+
+function LandingRoute() {
+  return (
+    <LandingWordsProvider words={enLandingWords}>
+      <LandingPage />
+    </LandingWordsProvider>
+  )
+}

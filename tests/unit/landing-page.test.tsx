@@ -37,6 +37,31 @@ describe('landing page', () => {
     ).toBeInTheDocument()
   })
 
+  it.each([
+    [
+      '/',
+      'Check a message here, no app needed',
+      '/check',
+      'Already paid or shared a code? Get help now',
+      '/help',
+    ],
+    [
+      '/fil',
+      'Suriin dito ang mensahe, kahit walang app',
+      '/fil/check',
+      'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
+      '/fil/help',
+    ],
+  ])(
+    'at %s, leads from the download button to the check and to help',
+    async (path, check, checkHref, help, helpHref) => {
+      renderApp(path)
+      const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!
+      expect(within(hero).getByRole('link', { name: check })).toHaveAttribute('href', checkHref)
+      expect(within(hero).getByRole('link', { name: help })).toHaveAttribute('href', helpHref)
+    },
+  )
+
   it('lists the five features by name, each explained', async () => {
     renderApp('/')
     await screen.findByRole('heading', { level: 1 })

@@ -5,8 +5,8 @@ import { deleteMessages } from '@/features/delete-account/messages'
 import { filDeleteMessages } from '@/features/delete-account/messages.fil'
 import { deletePageWords } from '@/features/delete-account/page-words'
 import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
-import { landingMessages } from '@/features/landing/messages'
-import { filLandingMessages } from '@/features/landing/messages.fil'
+import { enLandingWords } from '@/features/landing/words/en'
+import { filLandingWords } from '@/features/landing/words/fil'
 import { enResetWords } from '@/features/reset-password/words/en'
 import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
@@ -16,7 +16,7 @@ import { filHeads } from '@/locales/fil/heads'
 
 const dictionaries = {
   common: [enCommon, filCommon],
-  landing: [landingMessages, filLandingMessages],
+  landing: [enLandingWords, filLandingWords],
   heads: [enHeads, filHeads],
   deleteMessages: [deleteMessages, filDeleteMessages],
   deletePage: [deletePageWords, filDeletePageWords],

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { mobileApplicationJsonLd, pageHead } from '@/lib/seo'
 import { filHeads } from '@/locales/fil/heads'
 import { LandingPage } from '@/features/landing/components/landing-page'
-import { filLandingMessages } from '@/features/landing/messages.fil'
+import { filLandingWords } from '@/features/landing/words/fil'
+import { LandingWordsProvider } from '@/features/landing/words-context'
 
 export const Route = createFileRoute('/fil/')({
   head: () => ({
@@ -18,5 +19,9 @@ export const Route = createFileRoute('/fil/')({
 })
 
 function FilipinoLanding() {
-  return <LandingPage messages={filLandingMessages} />
+  return (
+    <LandingWordsProvider words={filLandingWords}>
+      <LandingPage />
+    </LandingWordsProvider>
+  )
 }

@@ -1,23 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { useLocale } from '@/components/locale-context'
 import { StoreButton } from '@/components/store-button'
-import type { LandingMessages } from '../messages'
+import { localePath } from '@/lib/locale'
+import { useLandingWords } from '../words-context'
 import { HeroIllustration } from './hero-illustration'
 import { StoreQrCode } from './store-qr-code'
 
-export function HeroSection({ messages }: { messages: LandingMessages }) {
+export function HeroSection() {
+  const words = useLandingWords()
+  const locale = useLocale()
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
-          <p className="eyebrow">{messages.eyebrow}</p>
-          <h1 id="hero-title">{messages.heading}</h1>
-          <p className="hero__lead">{messages.lead}</p>
+          <p className="eyebrow">{words.eyebrow}</p>
+          <h1 id="hero-title">{words.heading}</h1>
+          <p className="hero__lead">{words.lead}</p>
           <div className="hero__get">
             <StoreButton />
-            <StoreQrCode alt={messages.qrAlt} caption={messages.qrCaption} />
+            <StoreQrCode alt={words.qrAlt} caption={words.qrCaption} />
           </div>
-          <p className="hero__note">{messages.note}</p>
+          <p className="hero__note">{words.note}</p>
+          <ul className="hero__links">
+            <li>
+              <Link to={localePath(locale, '/check')}>{words.checkLink}</Link>
+            </li>
+            <li>
+              <Link to={localePath(locale, '/help')}>{words.helpLink}</Link>
+            </li>
+          </ul>
         </div>
-        <HeroIllustration label={messages.heroImage} />
+        <HeroIllustration label={words.heroImage} />
       </div>
     </section>
   )

@@ -1,12 +1,14 @@
 import { site } from '@/config/site'
-import type { LandingMessages } from './messages'
+import type { LandingWords } from './en'
 
 /** Ang mga salita ng landing page sa Filipino. */
-export const filLandingMessages: LandingMessages = {
+export const filLandingWords: LandingWords = {
   eyebrow: 'Proteksyon laban sa scam para sa mga Pilipino',
   heading: 'Scam ba ito?',
   lead: `May kakaibang text, alok na parang sobrang ganda para maging totoo, o link na hindi ka sigurado? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka sumagot, mag-click o magbayad.`,
   note: 'Libreng i-download. Gumagana sa mga Android phone.',
+  checkLink: 'Suriin dito ang mensahe, kahit walang app',
+  helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
   heroImage: `Isang phone na may kahina-hinalang text message na tinukoy ng ${site.appName} na scam`,
   qrAlt: `QR code na nagbubukas ng ${site.appName} sa Google Play`,
   qrCaption: 'I-scan gamit ang iyong phone para makuha ang app',
@@ -47,7 +49,7 @@ export const filLandingMessages: LandingMessages = {
     },
     {
       name: 'Mga Safety Tip sa Loob ng App',
-      text: 'Maiikli at praktikal na tip ang nagpapaliwanag ng bawat scam para ikaw at ang pamilya mo ang makakita ng susunod.',
+      text: 'Maiikli at praktikal na tip ang nagpapaliwanag ng bawat scam para makilala ninyo ng pamilya mo ang susunod na scam.',
     },
     {
       name: 'Proteksyon sa Isang Tap',

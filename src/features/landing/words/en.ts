@@ -1,11 +1,13 @@
 import { site } from '@/config/site'
 
-/** The landing page's words in English; `messages.fil.ts` has the same shape. */
-export const landingMessages = {
+/** The landing page's words in English; every other language has the same shape. */
+export const enLandingWords = {
   eyebrow: 'Scam protection for Filipinos',
   heading: 'Is this a scam?',
   lead: `Got a strange text, a too-good-to-be-true offer or a link you are not sure about? ${site.appName} checks it for you in seconds, before you reply, click or pay.`,
   note: 'Free to download. Works on Android phones.',
+  checkLink: 'Check a message here, no app needed',
+  helpLink: 'Already paid or shared a code? Get help now',
   heroImage: `A phone showing a suspicious text message flagged as a scam by ${site.appName}`,
   qrAlt: `QR code that opens ${site.appName} on Google Play`,
   qrCaption: 'Scan with your phone to get the app',
@@ -56,4 +58,4 @@ export const landingMessages = {
 }
 
 /** Every language has every word (a unit test checks the lists' lengths match). */
-export type LandingMessages = typeof landingMessages
+export type LandingWords = typeof enLandingWords
