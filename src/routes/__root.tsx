@@ -1,17 +1,18 @@
 import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
 import { FlashMessage } from '@/components/flash-message'
 import { LanguageOffer } from '@/components/language-offer'
-import { LocaleProvider, useCommonMessages } from '@/components/locale-context'
+import { LocaleProvider, useCommonMessages, useLocale } from '@/components/locale-context'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
 import { siteSharingMeta } from '@/lib/seo'
 import { NotFoundPage } from '@/features/not-found/components/not-found-page'
+import { NotFoundWordsProvider, notFoundWords } from '@/features/not-found/not-found-words'
 
 export const Route = createRootRoute({
   head: () => ({ meta: siteSharingMeta() }),
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFound,
 })
 
 function RootLayout() {
@@ -32,6 +33,14 @@ function RootLayout() {
         <LanguageOffer />
       </div>
     </LocaleProvider>
+  )
+}
+
+function NotFound() {
+  return (
+    <NotFoundWordsProvider words={notFoundWords[useLocale()]}>
+      <NotFoundPage />
+    </NotFoundWordsProvider>
   )
 }
 

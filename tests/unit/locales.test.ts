@@ -7,6 +7,8 @@ import { deletePageWords } from '@/features/delete-account/page-words'
 import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
 import { enLandingWords } from '@/features/landing/words/en'
 import { filLandingWords } from '@/features/landing/words/fil'
+import { enNotFoundWords } from '@/features/not-found/words/en'
+import { filNotFoundWords } from '@/features/not-found/words/fil'
 import { enResetWords } from '@/features/reset-password/words/en'
 import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
@@ -21,6 +23,7 @@ const dictionaries = {
   deleteMessages: [deleteMessages, filDeleteMessages],
   deletePage: [deletePageWords, filDeletePageWords],
   reset: [enResetWords, filResetWords],
+  notFound: [enNotFoundWords, filNotFoundWords],
 } as const
 
 /** The same in both languages on purpose: words Filipinos use in English (see the glossary). */

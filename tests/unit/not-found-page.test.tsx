@@ -20,6 +20,22 @@ describe('404 page', () => {
       'mailto:info@scamcheck.ph',
     )
     expect(within(help).getByRole('link', { name: '1326' })).toHaveAttribute('href', 'tel:1326')
+    expect(within(help).getByRole('link', { name: 'See what to do now' })).toHaveAttribute(
+      'href',
+      '/help',
+    )
+  })
+
+  it('answers in Filipino under /fil, with its help box pointing to the Filipino help page', async () => {
+    renderApp('/fil/wala-rito')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hindi Nahanap ang Pahina' }),
+    ).toBeVisible()
+    const help = screen.getByRole('complementary', { name: 'Kailangan ng Tulong?' })
+    expect(within(help).getByRole('link', { name: 'Alamin ang gagawin ngayon' })).toHaveAttribute(
+      'href',
+      '/fil/help',
+    )
   })
 
   it('sets its own document title', async () => {

@@ -1,6 +1,6 @@
 import { site } from '@/config/site'
 
-/** The words every English page shares: header, footer, notices and the 404 page. */
+/** The words every English page shares: header, footer and notices. */
 export const enCommon = {
   shareImageAlt: `${site.appName}: Is this a scam?`,
   skipLink: 'Skip to main content',
@@ -34,19 +34,6 @@ export const enCommon = {
   backToHome: 'Back to Home',
   contents: 'Contents',
   effective: `Effective ${site.policyEffectiveDate}`,
-  notFound: {
-    title: `Page Not Found | ${site.appName}`,
-    description: `This page of ${site.appName} does not exist. Go home, read our policies or find help.`,
-    heading: 'Page Not Found',
-    text: 'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
-    goHome: 'Go Home',
-    needHelp: 'Need Help?',
-    questions: 'Questions about your account or the app? Email us at',
-    scammedBefore: (hotlineName: string) =>
-      `Think you have been scammed? Call the ${hotlineName} hotline`,
-    reportAt: 'or report it at',
-    ifMoneyTaken: 'If money was taken, contact your bank or e-wallet right away.',
-  },
 }
 
 /** Every language has every word: a missing one is a type error. */

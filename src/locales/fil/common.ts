@@ -34,19 +34,6 @@ export const filCommon: CommonMessages = {
   backToHome: 'Bumalik sa Home',
   contents: 'Nilalaman',
   effective: `Epektibo simula Setyembre 2025`,
-  notFound: {
-    title: `Hindi Nahanap ang Pahina | ${site.appName}`,
-    description: `Walang ganitong pahina ang ${site.appName}. Bumalik sa home, basahin ang aming mga patakaran o humingi ng tulong.`,
-    heading: 'Hindi Nahanap ang Pahina',
-    text: 'Wala na o inilipat ang pahinang hinahanap mo. Tingnan ang address, o magsimula ulit sa home page.',
-    goHome: 'Pumunta sa Home',
-    needHelp: 'Kailangan ng Tulong?',
-    questions: 'May tanong tungkol sa account mo o sa app? Mag-email sa amin sa',
-    scammedBefore: (hotlineName: string) =>
-      `Sa tingin mo na-scam ka? Tumawag sa hotline ng ${hotlineName},`,
-    reportAt: 'o i-report sa',
-    ifMoneyTaken: 'Kung may nakuhang pera, tawagan agad ang iyong bangko o e-wallet.',
-  },
 }
 
 /** Shown on English pages to a browser that prefers Filipino, in Filipino. */

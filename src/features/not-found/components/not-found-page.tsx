@@ -3,11 +3,12 @@ import { ContactEmailLink } from '@/components/email-address'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { reportScam } from '@/config/site'
 import { localePath, ogLocale } from '@/lib/locale'
+import { useNotFoundWords } from '../not-found-words'
 
 export function NotFoundPage() {
   const locale = useLocale()
   const common = useCommonMessages()
-  const words = common.notFound
+  const words = useNotFoundWords()
   return (
     <div className="container narrow not-found">
       <title>{words.title}</title>
@@ -35,9 +36,9 @@ export function NotFoundPage() {
           {words.questions} <ContactEmailLink />.
         </p>
         <p>
-          {words.scammedBefore(reportScam.hotlineName)}{' '}
-          <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a> {words.reportAt}{' '}
-          <a href={reportScam.website}>cicc.gov.ph</a>. {words.ifMoneyTaken}
+          {words.scammed} <Link to={localePath(locale, '/help')}>{words.seeHelp}</Link>
+          {words.orCall(reportScam.hotlineName)}{' '}
+          <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a>. {words.ifMoneyTaken}
         </p>
       </aside>
     </div>
