@@ -9,6 +9,8 @@ import { enLandingWords } from '@/features/landing/words/en'
 import { filLandingWords } from '@/features/landing/words/fil'
 import { enNotFoundWords } from '@/features/not-found/words/en'
 import { filNotFoundWords } from '@/features/not-found/words/fil'
+import { enPolicyWords } from '@/features/policies/words/en'
+import { filPolicyWords } from '@/features/policies/words/fil'
 import { enResetWords } from '@/features/reset-password/words/en'
 import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
@@ -24,6 +26,7 @@ const dictionaries = {
   deletePage: [deletePageWords, filDeletePageWords],
   reset: [enResetWords, filResetWords],
   notFound: [enNotFoundWords, filNotFoundWords],
+  policies: [enPolicyWords, filPolicyWords],
 } as const
 
 /** The same in both languages on purpose: words Filipinos use in English (see the glossary). */

@@ -1,29 +1,10 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PrivacyPolicy } from '@/features/policies/components/privacy-policy'
-import { TermsOfService } from '@/features/policies/components/terms-of-service'
+import { renderApp } from './render-app'
 
-/** Renders one policy as the root of a small memory router that knows the linked pages. */
-async function renderPolicy(Component: () => ReactNode, title: string) {
-  const rootRoute = createRootRoute({ component: Component })
-  const routeTree = rootRoute.addChildren(
-    ['/', '/delete-account', '/privacy'].map((path) =>
-      createRoute({ getParentRoute: () => rootRoute, path }),
-    ),
-  )
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(<RouterProvider router={router} />)
+/** Opens a policy page of the app and returns its article. */
+async function renderPolicy(path: string, title: string) {
+  renderApp(path)
   await screen.findByRole('heading', { level: 1, name: title })
   return screen.getByRole('article')
 }
@@ -37,7 +18,7 @@ function expectFrame() {
 
 describe('Privacy Policy', () => {
   it('has the title, effective date, way home and the required sections', async () => {
-    await renderPolicy(PrivacyPolicy, 'Privacy Policy')
+    await renderPolicy('/privacy', 'Privacy Policy')
     expectFrame()
     for (const name of [
       /Information We Collect/,
@@ -52,7 +33,7 @@ describe('Privacy Policy', () => {
   })
 
   it('promises scanned content is not stored or sold', async () => {
-    await renderPolicy(PrivacyPolicy, 'Privacy Policy')
+    await renderPolicy('/privacy', 'Privacy Policy')
     const doNot = section(/What We Do Not Do/)
     expect(doNot).toHaveTextContent(/processed in real time/i)
     expect(doNot).toHaveTextContent(/not stored/i)
@@ -65,7 +46,7 @@ describe('Privacy Policy', () => {
   })
 
   it('lists rights under the Data Privacy Act and the way to use them', async () => {
-    await renderPolicy(PrivacyPolicy, 'Privacy Policy')
+    await renderPolicy('/privacy', 'Privacy Policy')
     const rights = section(/Your Rights/)
     expect(rights).toHaveTextContent('Data Privacy Act of 2012')
     expect(rights).toHaveTextContent('National Privacy Commission')
@@ -85,7 +66,7 @@ describe('Privacy Policy', () => {
   })
 
   it('warns that accuracy is not guaranteed and mentions children', async () => {
-    const article = await renderPolicy(PrivacyPolicy, 'Privacy Policy')
+    const article = await renderPolicy('/privacy', 'Privacy Policy')
     expect(section(/Disclaimer/)).toHaveTextContent(/accuracy is not guaranteed/i)
     expect(article).toHaveTextContent(/children under 13/i)
   })
@@ -93,7 +74,7 @@ describe('Privacy Policy', () => {
 
 describe('Terms of Service', () => {
   it('has the title, effective date, way home and the required sections', async () => {
-    await renderPolicy(TermsOfService, 'Terms of Service')
+    await renderPolicy('/terms', 'Terms of Service')
     expectFrame()
     for (const name of [
       /Acceptance of These Terms/,
@@ -110,7 +91,7 @@ describe('Terms of Service', () => {
   })
 
   it('names Philippine law, the delete page and the contact mailbox', async () => {
-    await renderPolicy(TermsOfService, 'Terms of Service')
+    await renderPolicy('/terms', 'Terms of Service')
     expect(section(/Governing Law/)).toHaveTextContent(/Philippines/)
     expect(
       within(section(/Account Termination/)).getByRole('link', { name: /Delete Account/ }),

@@ -31,9 +31,6 @@ export const enCommon = {
   /** The switch to the other language, written in that language. */
   switchLabel: 'Filipino',
   switchHint: 'Basahin sa Filipino',
-  backToHome: 'Back to Home',
-  contents: 'Contents',
-  effective: `Effective ${site.policyEffectiveDate}`,
 }
 
 /** Every language has every word: a missing one is a type error. */

@@ -31,9 +31,6 @@ export const filCommon: CommonMessages = {
   storeSmall: 'Kunin sa',
   switchLabel: 'English',
   switchHint: 'Read in English',
-  backToHome: 'Bumalik sa Home',
-  contents: 'Nilalaman',
-  effective: `Epektibo simula Setyembre 2025`,
 }
 
 /** Shown on English pages to a browser that prefers Filipino, in Filipino. */

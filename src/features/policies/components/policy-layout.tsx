@@ -1,20 +1,17 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { useCommonMessages, useLocale } from '@/components/locale-context'
+import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
-
-export type PolicySection = { id: string; title: string; body: ReactNode }
-
-type PolicyLayoutProps = {
-  title: string
-  intro: ReactNode
-  sections: readonly PolicySection[]
-}
+import type { PolicyDocument } from '../policy-document'
+import { usePolicyWords } from '../words-context'
 
 /** A policy document: title, effective date, contents, numbered sections and the way home. */
-export function PolicyLayout({ title, intro, sections }: PolicyLayoutProps) {
+export function PolicyLayout({
+  document: { title, intro, sections },
+}: {
+  document: PolicyDocument
+}) {
   const locale = useLocale()
-  const words = useCommonMessages()
+  const words = usePolicyWords()
   return (
     <article className="policy container" aria-labelledby="policy-title">
       <Link to={localePath(locale, '/')} className="back-link">

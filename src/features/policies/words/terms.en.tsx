@@ -1,7 +1,7 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { reportScam, site } from '@/config/site'
-import { SiteLink } from './site-link'
-import { PolicyLayout, type PolicySection } from './policy-layout'
+import { SiteLink } from '../components/site-link'
+import type { PolicyDocument, PolicySection } from '../policy-document'
 
 const sections: readonly PolicySection[] = [
   {
@@ -142,18 +142,14 @@ const sections: readonly PolicySection[] = [
   },
 ]
 
-export function TermsOfService() {
-  return (
-    <PolicyLayout
-      title="Terms of Service"
-      intro={
-        <p>
-          These terms are the rules for using the {site.appName} mobile app and this website.{' '}
-          {site.appName} is provided by {site.companyName} (“we”, “us”). We kept them short and in
-          plain language. Please read them before you use the service.
-        </p>
-      }
-      sections={sections}
-    />
-  )
+export const enTerms: PolicyDocument = {
+  title: 'Terms of Service',
+  intro: (
+    <p>
+      These terms are the rules for using the {site.appName} mobile app and this website.{' '}
+      {site.appName} is provided by {site.companyName} (“we”, “us”). We kept them short and in plain
+      language. Please read them before you use the service.
+    </p>
+  ),
+  sections,
 }

@@ -1,7 +1,7 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { reportScam, site } from '@/config/site'
-import { SiteLink } from './site-link'
-import { PolicyLayout, type PolicySection } from './policy-layout'
+import { SiteLink } from '../components/site-link'
+import type { PolicyDocument, PolicySection } from '../policy-document'
 
 /** Ang Mga Tuntunin ng Serbisyo sa Filipino; ang mga section ay may parehong id gaya ng sa English. */
 const sections: readonly PolicySection[] = [
@@ -160,28 +160,24 @@ const sections: readonly PolicySection[] = [
   },
 ]
 
-export function TermsOfServiceFil() {
-  return (
-    <PolicyLayout
-      title="Mga Tuntunin ng Serbisyo"
-      intro={
-        <>
-          <p>
-            Ang mga tuntuning ito ang mga patakaran sa paggamit ng {site.appName} mobile app at ng
-            website na ito. Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli
-            ang mga ito at nakasulat sa simpleng pananalita. Basahin ang mga ito bago mo gamitin ang
-            serbisyo.
-          </p>
-          <p>
-            Salin ito ng{' '}
-            <a href="/terms" hrefLang="en-PH" lang="en-PH">
-              Terms of Service
-            </a>{' '}
-            sa English. Kung may pagkakaiba ang dalawa, ang bersyong English ang masusunod.
-          </p>
-        </>
-      }
-      sections={sections}
-    />
-  )
+export const filTerms: PolicyDocument = {
+  title: 'Mga Tuntunin ng Serbisyo',
+  intro: (
+    <>
+      <p>
+        Ang mga tuntuning ito ang mga patakaran sa paggamit ng {site.appName} mobile app at ng
+        website na ito. Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli ang
+        mga ito at nakasulat sa simpleng pananalita. Basahin ang mga ito bago mo gamitin ang
+        serbisyo.
+      </p>
+      <p>
+        Salin ito ng{' '}
+        <a href="/terms" hrefLang="en-PH" lang="en-PH">
+          Terms of Service
+        </a>{' '}
+        sa English. Kung may pagkakaiba ang dalawa, ang bersyong English ang masusunod.
+      </p>
+    </>
+  ),
+  sections,
 }

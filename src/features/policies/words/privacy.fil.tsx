@@ -1,7 +1,7 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
-import { SiteLink } from './site-link'
-import { PolicyLayout, type PolicySection } from './policy-layout'
+import { SiteLink } from '../components/site-link'
+import type { PolicyDocument, PolicySection } from '../policy-document'
 
 const mailLink = <ContactEmailLink />
 
@@ -206,33 +206,29 @@ const sections: readonly PolicySection[] = [
   },
 ]
 
-export function PrivacyPolicyFil() {
-  return (
-    <PolicyLayout
-      title="Patakaran sa Privacy"
-      intro={
-        <>
-          <p>
-            Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Sakop ng patakarang ito
-            ang {site.appName} mobile app at ang website na ito. Ipinapaliwanag nito kung anong data
-            ang kinokolekta namin, bakit, gaano katagal namin ito itinatago at ano ang hindi namin
-            kailanman ginagawa rito.
-          </p>
-          <p>
-            Isinulat namin ito sa simpleng pananalita. Simple ang pangako namin: kinokolekta lang
-            namin ang kailangan para protektahan ka sa scam, at hindi namin itinatago ang mga
-            mensaheng ini-scan mo.
-          </p>
-          <p>
-            Salin ito ng{' '}
-            <a href="/privacy" hrefLang="en-PH" lang="en-PH">
-              Privacy Policy
-            </a>{' '}
-            sa English. Kung may pagkakaiba ang dalawa, ang bersyong English ang masusunod.
-          </p>
-        </>
-      }
-      sections={sections}
-    />
-  )
+export const filPrivacy: PolicyDocument = {
+  title: 'Patakaran sa Privacy',
+  intro: (
+    <>
+      <p>
+        Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Sakop ng patakarang ito ang{' '}
+        {site.appName} mobile app at ang website na ito. Ipinapaliwanag nito kung anong data ang
+        kinokolekta namin, bakit, gaano katagal namin ito itinatago at ano ang hindi namin kailanman
+        ginagawa rito.
+      </p>
+      <p>
+        Isinulat namin ito sa simpleng pananalita. Simple ang pangako namin: kinokolekta lang namin
+        ang kailangan para protektahan ka sa scam, at hindi namin itinatago ang mga mensaheng
+        ini-scan mo.
+      </p>
+      <p>
+        Salin ito ng{' '}
+        <a href="/privacy" hrefLang="en-PH" lang="en-PH">
+          Privacy Policy
+        </a>{' '}
+        sa English. Kung may pagkakaiba ang dalawa, ang bersyong English ang masusunod.
+      </p>
+    </>
+  ),
+  sections,
 }

@@ -1,7 +1,7 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
-import { SiteLink } from './site-link'
-import { PolicyLayout, type PolicySection } from './policy-layout'
+import { SiteLink } from '../components/site-link'
+import type { PolicyDocument, PolicySection } from '../policy-document'
 
 const mailLink = <ContactEmailLink />
 
@@ -185,24 +185,20 @@ const sections: readonly PolicySection[] = [
   },
 ]
 
-export function PrivacyPolicy() {
-  return (
-    <PolicyLayout
-      title="Privacy Policy"
-      intro={
-        <>
-          <p>
-            {site.appName} is provided by {site.companyName} (“we”, “us”). This policy covers the{' '}
-            {site.appName} mobile app and this website. It explains what data we collect, why we
-            collect it, how long we keep it and what we never do with it.
-          </p>
-          <p>
-            We wrote it in plain language. Our promise is simple: we collect only what we need to
-            protect you from scams, and we do not keep the messages you scan.
-          </p>
-        </>
-      }
-      sections={sections}
-    />
-  )
+export const enPrivacy: PolicyDocument = {
+  title: 'Privacy Policy',
+  intro: (
+    <>
+      <p>
+        {site.appName} is provided by {site.companyName} (“we”, “us”). This policy covers the{' '}
+        {site.appName} mobile app and this website. It explains what data we collect, why we collect
+        it, how long we keep it and what we never do with it.
+      </p>
+      <p>
+        We wrote it in plain language. Our promise is simple: we collect only what we need to
+        protect you from scams, and we do not keep the messages you scan.
+      </p>
+    </>
+  ),
+  sections,
 }

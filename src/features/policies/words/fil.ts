@@ -1,0 +1,8 @@
+import type { PolicyWords } from './en'
+
+/** Ang nakapaligid sa bawat patakaran sa Filipino. */
+export const filPolicyWords: PolicyWords = {
+  backToHome: 'Bumalik sa Home',
+  contents: 'Nilalaman',
+  effective: 'Epektibo simula Setyembre 2025',
+}
