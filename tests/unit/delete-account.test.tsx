@@ -13,6 +13,7 @@ import {
 } from './account-test-kit'
 import { renderApp } from './render-app'
 import { deleteFailure, loginFailure } from '@/features/delete-account/delete-failures'
+import { enDeleteWords } from '@/features/delete-account/words/en'
 import { authActions } from '@/stores/auth-store'
 
 const { api, sent } = setupLocalApi()
@@ -318,7 +319,7 @@ describe('deletion', () => {
 describe('anything else', () => {
   it('an error that is neither an answer nor a lost connection shows the generic message', () => {
     const GENERIC = 'An error occurred. Please try again.'
-    expect(loginFailure(new Error('unexpected'))).toBe(GENERIC)
-    expect(deleteFailure(new RangeError('unexpected'))).toBe(GENERIC)
+    expect(loginFailure(new Error('unexpected'), enDeleteWords.messages)).toBe(GENERIC)
+    expect(deleteFailure(new RangeError('unexpected'), enDeleteWords.messages)).toBe(GENERIC)
   })
 })

@@ -1,10 +1,8 @@
 import { isValidElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { deleteMessages } from '@/features/delete-account/messages'
-import { filDeleteMessages } from '@/features/delete-account/messages.fil'
-import { deletePageWords } from '@/features/delete-account/page-words'
-import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
+import { enDeleteWords } from '@/features/delete-account/words/en'
+import { filDeleteWords } from '@/features/delete-account/words/fil'
 import { enLandingWords } from '@/features/landing/words/en'
 import { filLandingWords } from '@/features/landing/words/fil'
 import { enNotFoundWords } from '@/features/not-found/words/en'
@@ -22,8 +20,7 @@ const dictionaries = {
   common: [enCommon, filCommon],
   landing: [enLandingWords, filLandingWords],
   heads: [enHeads, filHeads],
-  deleteMessages: [deleteMessages, filDeleteMessages],
-  deletePage: [deletePageWords, filDeletePageWords],
+  delete: [enDeleteWords, filDeleteWords],
   reset: [enResetWords, filResetWords],
   notFound: [enNotFoundWords, filNotFoundWords],
   policies: [enPolicyWords, filPolicyWords],
@@ -35,10 +32,10 @@ const intentionallyIdentical = new Set([
   'common.menu',
   'common.ok',
   'common.privacy',
-  'deletePage.email',
-  'deletePage.password',
-  'deletePage.stepsMenu',
-  'deletePage.mailSubject',
+  'delete.email',
+  'delete.password',
+  'delete.stepsMenu',
+  'delete.mailSubject',
 ])
 
 /** Every leaf as text: strings as they are, markup rendered, functions called with samples. */

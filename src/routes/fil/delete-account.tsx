@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/lib/seo'
 import { filHeads } from '@/locales/fil/heads'
 import { DeleteAccountPage } from '@/features/delete-account/components/delete-account-page'
-import { filDeleteMessages } from '@/features/delete-account/messages.fil'
-import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
+import { filDeleteWords } from '@/features/delete-account/words/fil'
+import { DeleteWordsProvider } from '@/features/delete-account/words-context'
 
 export const Route = createFileRoute('/fil/delete-account')({
   head: () => pageHead({ ...filHeads.deleteAccount, path: '/delete-account', locale: 'fil' }),
@@ -11,5 +11,9 @@ export const Route = createFileRoute('/fil/delete-account')({
 })
 
 function FilipinoDeleteAccount() {
-  return <DeleteAccountPage messages={filDeleteMessages} words={filDeletePageWords} />
+  return (
+    <DeleteWordsProvider words={filDeleteWords}>
+      <DeleteAccountPage />
+    </DeleteWordsProvider>
+  )
 }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 import { EmailAddress } from '@/components/email-address'
 import { OfflineNotice } from '@/components/offline-notice'
 import type { PendingDeletion } from '../hooks/use-delete-account'
-import type { DeletePageWords } from '../page-words'
+import { useDeleteWords } from '../words-context'
 
 type ConfirmDeletionDialogProps = {
   pending: PendingDeletion | null
@@ -12,7 +12,6 @@ type ConfirmDeletionDialogProps = {
   onConfirm: () => void
   /** Where focus goes back when the dialog closes (the opener may have been disabled meanwhile). */
   returnFocusRef: RefObject<HTMLElement | null>
-  words: DeletePageWords
 }
 
 /** The last question before deletion, as a native modal dialog. */
@@ -23,8 +22,8 @@ export function ConfirmDeletionDialog({
   onCancel,
   onConfirm,
   returnFocusRef,
-  words,
 }: ConfirmDeletionDialogProps) {
+  const words = useDeleteWords()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   const open = pending !== null

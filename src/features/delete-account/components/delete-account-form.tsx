@@ -5,8 +5,7 @@ import { FormAlert } from '@/components/form/form-alert'
 import { OfflineNotice } from '@/components/offline-notice'
 import { useOnlineStatus } from '@/hooks/use-online-status'
 import { useDeleteAccount } from '../hooks/use-delete-account'
-import type { DeleteMessages } from '../messages'
-import type { DeletePageWords } from '../page-words'
+import { useDeleteWords } from '../words-context'
 import { ConfirmDeletionDialog } from './confirm-deletion-dialog'
 
 /** Reads the fields from the form itself, so what was typed before the script ran still counts. */
@@ -19,14 +18,12 @@ function readForm(form: HTMLFormElement) {
   }
 }
 
-type DeleteAccountFormProps = { messages: DeleteMessages; words: DeletePageWords }
-
-export function DeleteAccountForm({ messages, words }: DeleteAccountFormProps) {
+export function DeleteAccountForm() {
+  const words = useDeleteWords()
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const { status, error, pending, submit, cancel, confirm } = useDeleteAccount({
     onDeleted: () => formRef.current?.reset(),
-    messages,
   })
   const online = useOnlineStatus()
   // Until the script runs, the browser would send the form itself, password and all.
@@ -89,7 +86,6 @@ export function DeleteAccountForm({ messages, words }: DeleteAccountFormProps) {
         onCancel={cancel}
         onConfirm={() => void confirm()}
         returnFocusRef={submitRef}
-        words={words}
       />
     </>
   )

@@ -1,15 +1,10 @@
-import { deleteMessages, type DeleteMessages } from '../messages'
-import { deletePageWords, type DeletePageWords } from '../page-words'
+import { useDeleteWords } from '../words-context'
 import { DeleteAccountForm } from './delete-account-form'
 import { DeletionInfo } from './deletion-info'
 import { DeletionSteps } from './deletion-steps'
 
-type DeleteAccountPageProps = { messages?: DeleteMessages; words?: DeletePageWords }
-
-export function DeleteAccountPage({
-  messages = deleteMessages,
-  words = deletePageWords,
-}: DeleteAccountPageProps) {
+export function DeleteAccountPage() {
+  const words = useDeleteWords()
   return (
     <div className="container narrow account-page">
       <h1>{words.heading}</h1>
@@ -17,9 +12,9 @@ export function DeleteAccountPage({
       <div className="warning" role="note" aria-label={words.warningLabel}>
         <strong>{words.warningTitle}</strong> {words.warningText}
       </div>
-      <DeletionSteps words={words} />
-      <DeleteAccountForm messages={messages} words={words} />
-      <DeletionInfo words={words} />
+      <DeletionSteps />
+      <DeleteAccountForm />
+      <DeletionInfo />
     </div>
   )
 }

@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { ContactEmailLink } from '@/components/email-address'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
-import type { DeletePageWords } from '../page-words'
+import { useDeleteWords } from '../words-context'
 
 /** What deletion removes and keeps, as the store's account-deletion policy asks us to state. */
-export function DeletionInfo({ words }: { words: DeletePageWords }) {
+export function DeletionInfo() {
+  const words = useDeleteWords()
   const locale = useLocale()
   return (
     <section className="info-panel" aria-labelledby="deletion-info-title">

@@ -1,7 +1,8 @@
-import type { DeletePageWords } from '../page-words'
+import { useDeleteWords } from '../words-context'
 
 /** The ways to request deletion, step by step, as the store's account-deletion rules ask. */
-export function DeletionSteps({ words }: { words: DeletePageWords }) {
+export function DeletionSteps() {
+  const words = useDeleteWords()
   return (
     <section className="steps" aria-labelledby="deletion-steps-title">
       <h2 id="deletion-steps-title">{words.stepsTitle}</h2>

@@ -8,17 +8,13 @@ import { deleteProfile } from '../api/delete-profile'
 import { login } from '../api/login'
 import { deleteAnswer, deleteFailure, loginFailure, loginWithoutToken } from '../delete-failures'
 import { deleteFormProblem, displayName, type DeleteFormValues } from '../delete-rules'
-import { deleteMessages as englishMessages, type DeleteMessages } from '../messages'
+import { useDeleteWords } from '../words-context'
 
 export type PendingDeletion = { token: string; email: string; name?: string }
 type Status = 'idle' | 'logging-in' | 'deleting'
 
-type Options = { onDeleted?: () => void; messages?: DeleteMessages }
-
-export function useDeleteAccount({
-  onDeleted,
-  messages: deleteMessages = englishMessages,
-}: Options = {}) {
+export function useDeleteAccount({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const { messages: deleteMessages } = useDeleteWords()
   const navigate = useNavigate()
   const locale = useLocale()
   // A signed-in session (restored by a reload, or made by the form) is a deletion to confirm; so

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { site } from '@/config/site'
 
-/** The Delete Account page's labels and prose in English; `page-words.fil.tsx` has the same. */
-export const deletePageWords = {
+/** The Delete Account page's words in English; every other language has the same shape. */
+export const enDeleteWords = {
   heading: 'Delete Account',
   intro: (
     <>
@@ -66,6 +66,19 @@ export const deletePageWords = {
   details: (policy: (text: string) => ReactNode) => (
     <>Details are in our {policy('Privacy Policy')}.</>
   ),
+  /** The spec's messages (sections 5 and 8). */
+  messages: {
+    missingFields: 'Please fill in both email and password fields.',
+    unconfirmed: 'Please check the confirmation checkbox to proceed.',
+    invalidCredentials: 'Invalid credentials. Please check your email and password.',
+    loginError: 'Account not found',
+    networkError: 'Network error occurred',
+    genericError: 'An error occurred. Please try again.',
+    deleteError: 'Account deletion failed',
+    deleteUnsuccessful: 'Account deletion failed. Please try again.',
+    deleted: 'Your account has been successfully deleted.',
+  },
 }
 
-export type DeletePageWords = typeof deletePageWords
+/** Every language has every word: a missing one is a type error. */
+export type DeleteWords = typeof enDeleteWords

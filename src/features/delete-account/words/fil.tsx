@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { site } from '@/config/site'
-import type { DeletePageWords } from './page-words'
+import type { DeleteWords } from './en'
 
 /** Ang mga label at paliwanag ng pahinang Burahin ang Account sa Filipino. */
-export const filDeletePageWords: DeletePageWords = {
+export const filDeleteWords: DeleteWords = {
   heading: 'Burahin ang Account',
   intro: (
     <>
@@ -70,4 +70,15 @@ export const filDeletePageWords: DeletePageWords = {
   details: (policy: (text: string) => ReactNode) => (
     <>Nasa aming {policy('Patakaran sa Privacy')} ang mga detalye.</>
   ),
+  messages: {
+    missingFields: 'Pakipunan ang email at password.',
+    unconfirmed: 'Paki-check ang confirmation checkbox para magpatuloy.',
+    invalidCredentials: 'Mali ang email o password. Pakitingnan ang iyong email at password.',
+    loginError: 'Hindi nahanap ang account',
+    networkError: 'Nagkaroon ng network error',
+    genericError: 'Nagkaroon ng error. Pakisubukan ulit.',
+    deleteError: 'Hindi nabura ang account',
+    deleteUnsuccessful: 'Hindi nabura ang account. Pakisubukan ulit.',
+    deleted: 'Matagumpay na nabura ang iyong account.',
+  },
 }
