@@ -1,46 +1,58 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useState, useSyncExternalStore } from 'react'
 import { useLocale } from '@/components/locale-context'
-import { basePath, localePath } from '@/lib/locale'
+import {
+  basePath,
+  browserLocale,
+  defaultLocale,
+  htmlLang,
+  localePath,
+  type Locale,
+} from '@/lib/locale'
 import { hasChosenLocale, rememberLocale } from '@/lib/locale-choice'
-import { filLanguageOffer } from '@/locales/fil/common'
+import { languageOffers } from '@/locales/common-words'
 
 const subscribe = () => () => undefined
+type OfferedLocale = keyof typeof languageOffers
+const hasOffer = (locale: Locale): locale is OfferedLocale => locale in languageOffers
 
-function prefersFilipino(): boolean {
-  if (hasChosenLocale()) return false
-  return (navigator.languages ?? []).some((tag) => /^(fil|tl)(-|$)/i.test(tag))
+/** The language to offer: the browser's preferred one among the site's, unless a choice was made. */
+function offeredLocale(): OfferedLocale | null {
+  if (hasChosenLocale()) return null
+  const preferred = browserLocale(navigator.languages ?? [])
+  return preferred && preferred !== defaultLocale && hasOffer(preferred) ? preferred : null
 }
 
 /**
- * A one-line offer of the Filipino page, on English pages, to a browser that prefers Filipino and
- * has made no choice yet. Shown after hydration, floating, so nothing on the page moves.
+ * A one-line offer of the page in the browser's language, on default-language pages, to a browser
+ * that has made no choice yet. Shown after hydration, floating, so nothing on the page moves.
  */
 export function LanguageOffer() {
   const locale = useLocale()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Read after hydration only: the prerendered page never shows it.
-  const offered = useSyncExternalStore(subscribe, prefersFilipino, () => false)
+  const offered = useSyncExternalStore(subscribe, offeredLocale, () => null)
   const [dismissed, setDismissed] = useState(false)
-  if (!offered || dismissed || locale !== 'en') return null
+  if (!offered || dismissed || locale !== defaultLocale) return null
 
+  const words = languageOffers[offered]
   return (
-    <aside className="language-offer" lang="fil" aria-label={filLanguageOffer.text}>
+    <aside className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
       <p>
-        {filLanguageOffer.text}{' '}
-        <a href={localePath('fil', basePath(pathname))} onClick={() => rememberLocale('fil')}>
-          {filLanguageOffer.link}
+        {words.text}{' '}
+        <a href={localePath(offered, basePath(pathname))} onClick={() => rememberLocale(offered)}>
+          {words.link}
         </a>
       </p>
       <button
         type="button"
         className="button button--secondary"
         onClick={() => {
-          rememberLocale('en')
+          rememberLocale(defaultLocale)
           setDismissed(true)
         }}
       >
-        {filLanguageOffer.dismiss}
+        {words.dismiss}
       </button>
     </aside>
   )

@@ -1,13 +1,14 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
-import { htmlLang, localeOfPath, type Locale } from '@/lib/locale'
-import { enCommon, type CommonMessages } from '@/locales/en/common'
-import { filCommon } from '@/locales/fil/common'
-
-const commonWords: Record<Locale, CommonMessages> = { en: enCommon, fil: filCommon }
+import { defaultLocale, htmlLang, localeOfPath, type Locale } from '@/lib/locale'
+import { commonWords } from '@/locales/common-words'
+import type { CommonMessages } from '@/locales/en/common'
 
 type LocaleValue = { locale: Locale; common: CommonMessages }
-const LocaleContext = createContext<LocaleValue>({ locale: 'en', common: enCommon })
+const LocaleContext = createContext<LocaleValue>({
+  locale: defaultLocale,
+  common: commonWords[defaultLocale],
+})
 
 /** The page's language, from its path (`/fil/...` is Filipino), with the words all pages share. */
 export function LocaleProvider({ children }: { children: ReactNode }) {

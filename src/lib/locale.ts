@@ -1,11 +1,11 @@
 /**
  * The site's languages, the default first (at the spec's URLs): each one's code, the folder its
- * pages live under, its `lang` and its sharing locale. Everything else about languages, in the
- * app and in the build, is derived from this list.
+ * pages live under, its `lang`, its sharing locale and the browser language tags that ask for it.
+ * Everything else about languages, in the app and in the build, is derived from this list.
  */
 const localeList = [
-  { code: 'en', prefix: '', htmlLang: 'en-PH', ogLocale: 'en_PH' },
-  { code: 'fil', prefix: '/fil', htmlLang: 'fil', ogLocale: 'fil_PH' },
+  { code: 'en', prefix: '', htmlLang: 'en-PH', ogLocale: 'en_PH', browserTags: ['en'] },
+  { code: 'fil', prefix: '/fil', htmlLang: 'fil', ogLocale: 'fil_PH', browserTags: ['fil', 'tl'] },
 ] as const
 
 export type Locale = (typeof localeList)[number]['code']
@@ -26,6 +26,18 @@ export const htmlLang = byLocale('htmlLang')
 export const ogLocale = byLocale('ogLocale')
 /** The folder of a language's pages: '' for the default language, e.g. '/fil' for Filipino. */
 export const localePrefix = (locale: Locale): string => entryOf(locale).prefix
+
+/** The first of the site's languages among a browser's preferred ones (`tl-PH` asks for Filipino). */
+export function browserLocale(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
+    const primary = tag.split('-')[0]!.toLowerCase()
+    const entry = localeList.find((candidate) =>
+      (candidate.browserTags as readonly string[]).includes(primary),
+    )
+    if (entry) return entry.code
+  }
+  return null
+}
 
 /** The language the switch offers: the next one in the list. */
 export const otherLocale = (locale: Locale): Locale =>

@@ -1,6 +1,5 @@
 import { site } from '@/config/site'
-import { enCommon } from '@/locales/en/common'
-import { filCommon } from '@/locales/fil/common'
+import { commonWords } from '@/locales/common-words'
 import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/locale'
 
 type PageSeo = {
@@ -52,7 +51,7 @@ export function localeMeta(locale: Locale) {
       .map((other) => ({ property: 'og:locale:alternate', content: ogLocale[other] })),
     {
       property: 'og:image:alt',
-      content: (locale === 'fil' ? filCommon : enCommon).shareImageAlt,
+      content: commonWords[locale].shareImageAlt,
     },
   ]
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { switchedLocale } from '@/lib/locale-choice'
+import { browserLocale } from '@/lib/locale'
 
 const site = 'https://scamcheck.ph'
 const at = (path: string) => new URL(`${site}${path}`)
@@ -26,5 +27,18 @@ describe('the language a page load chose', () => {
     expect(switchedLocale(at('/fil/terms'), 'not a url', 'navigate')).toBeNull()
     expect(switchedLocale(at('/fil/terms'), 'https://example.com/terms', 'navigate')).toBeNull()
     expect(switchedLocale(at('/fil/terms'), 'https://example.com/', 'navigate')).toBeNull()
+  })
+})
+
+describe("the browser's language among the site's", () => {
+  it.each([
+    [['fil-PH', 'en-US'], 'fil'],
+    [['tl'], 'fil'],
+    [['TL-ph', 'en'], 'fil'],
+    [['ja-JP', 'en-GB', 'fil'], 'en'],
+    [['ja', 'zh-Hant'], null],
+    [[], null],
+  ])('%j asks for %s', (tags, expected) => {
+    expect(browserLocale(tags)).toBe(expected)
   })
 })

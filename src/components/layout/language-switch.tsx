@@ -1,7 +1,8 @@
 import { useHydrated, useRouterState } from '@tanstack/react-router'
-import { useCommonMessages, useLocale } from '@/components/locale-context'
+import { useLocale } from '@/components/locale-context'
 import { basePath, htmlLang, localePath, otherLocale } from '@/lib/locale'
 import { rememberLocale } from '@/lib/locale-choice'
+import { commonWords } from '@/locales/common-words'
 
 /**
  * The same page in the other language. The query (a reset link) joins after hydration, so the
@@ -10,8 +11,9 @@ import { rememberLocale } from '@/lib/locale-choice'
  */
 export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
   const locale = useLocale()
-  const common = useCommonMessages()
   const target = otherLocale(locale)
+  // Written in the language it leads to.
+  const common = commonWords[target]
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const hydrated = useHydrated()
@@ -28,7 +30,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
       hrefLang={htmlLang[target]}
       lang={htmlLang[target]}
       referrerPolicy={personal ? undefined : 'same-origin'}
-      title={common.switchHint}
+      title={common.readIn}
       onClick={() => {
         rememberLocale(target)
         onSwitch?.()
@@ -37,7 +39,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
       <span aria-hidden="true" className="language-switch__icon">
         ⇄
       </span>
-      {common.switchLabel}
+      {common.languageName}
     </a>
   )
 }

@@ -28,9 +28,9 @@ export const enCommon = {
     `${action} needs an internet connection. This page will let you continue as soon as you are back online.`,
   imageUnavailable: 'Image unavailable',
   storeSmall: 'Get it on',
-  /** The switch to the other language, written in that language. */
-  switchLabel: 'Filipino',
-  switchHint: 'Basahin sa Filipino',
+  /** This language's name and an invitation to read in it, as the other languages' switch shows them. */
+  languageName: 'English',
+  readIn: 'Read in English',
 }
 
 /** Every language has every word: a missing one is a type error. */

@@ -29,8 +29,8 @@ export const filCommon: CommonMessages = {
     `Kailangan ng internet para sa ${action}. Makakapagpatuloy ka sa pahinang ito kapag online ka na ulit.`,
   imageUnavailable: 'Hindi maipakita ang larawan',
   storeSmall: 'Kunin sa',
-  switchLabel: 'English',
-  switchHint: 'Read in English',
+  languageName: 'Filipino',
+  readIn: 'Basahin sa Filipino',
 }
 
 /** Shown on English pages to a browser that prefers Filipino, in Filipino. */
