@@ -134,6 +134,9 @@ export const enCheckWords = {
   links: 'Links in the message (shown as text, not clickable)',
   goesTo: 'goes to',
   findings,
+  alreadyPaid: 'Already paid or shared a code?',
+  getHelp: 'See what to do now',
+  aboutKind: 'How this scam works',
   limits:
     'A rule-based check can miss a new trick. To be sure, contact the company yourself: open its official app, or call the hotline printed on your card.',
   share: 'Share this warning',

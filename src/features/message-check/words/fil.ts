@@ -137,6 +137,9 @@ export const filCheckWords: CheckWords = {
         'Pangalawang scam ito. Ang bangko, e-wallet at mga awtoridad lang ang makakatulong, nang libre.',
     },
   },
+  alreadyPaid: 'Nakapagbayad o nakapagbigay ka na ng code?',
+  getHelp: 'Alamin ang gagawin ngayon',
+  aboutKind: 'Paano gumagana ang scam na ito',
   limits:
     'Puwedeng hindi makita ng check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
   share: 'Ibahagi ang babala',
