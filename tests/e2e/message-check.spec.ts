@@ -39,7 +39,12 @@ test('a scam text is judged high risk in the page, its link shown as text with i
   await expect(result).toContainText('gcash-verify.top')
   await expect(result).toContainText('not GCash')
   await expect(result).toContainText('A rule-based check can miss a new trick')
-  await expect(result.getByRole('link')).toHaveCount(0)
+  // The only links are the site's own: help, and the kinds of scam; none from the message.
+  const hrefs = await result
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toContain('/help')
+  for (const href of hrefs) expect(href).toMatch(/^\/(help|scams#[a-z-]+)$/)
   expect(sent.filter((line) => line.includes(marker))).toEqual([])
   expect(page.url()).not.toContain(marker)
   expect(await storageText(page)).not.toContain(marker)
