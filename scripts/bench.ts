@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Flags } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
 import { localeOfPath } from '../src/lib/locale'
+import { benchRules, benchVerdictLatency } from './bench-check'
 import type { Variant } from './bench-builds'
 import { buildAfter, buildBefore, buildNaiveSpa } from './bench-builds'
 import { figuresOf, headingInHtml, warmUp } from './bench-figures'
@@ -83,6 +84,8 @@ try {
       }
     }
   }
+  benchRules()
+  await benchVerdictLatency(hosts[0]!.url)
 } finally {
   await Promise.allSettled([...hosts.map((host) => host.close()), api.close()])
 }

@@ -3,7 +3,7 @@ import { BAIT_RULES } from './bait-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, pattern } from './phrase-match'
 
-const RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES]
+export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES]
 
 /** The scam a fee belongs to, read from what the fee is said to be for. */
 const FEE_KINDS: [ScamKind, RegExp][] = [
@@ -17,7 +17,8 @@ const FEE_KINDS: [ScamKind, RegExp][] = [
 
 const feeKind = (text: string) => FEE_KINDS.find(([, words]) => words.test(text))?.[0]
 
-function apply(rule: TextRule, text: string): Finding | undefined {
+/** One rule over a message's words: its finding, if the words match it. */
+export function applyTextRule(rule: TextRule, text: string): Finding | undefined {
   if (rule.context && !rule.context.test(text)) return undefined
   const found = rule.negatable
     ? firstAsk(text, rule.phrases)
@@ -38,8 +39,8 @@ function apply(rule: TextRule, text: string): Finding | undefined {
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
 export function textFindings(text: string): Finding[] {
   const findings: Finding[] = []
-  for (const rule of RULES) {
-    const finding = apply(rule, text)
+  for (const rule of TEXT_RULES) {
+    const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)
   }
   return findings
