@@ -18,9 +18,3 @@ export const site = {
   copyrightYear: 2025,
   policyEffectiveDate: 'September 2025',
 } as const
-
-export const reportScam = {
-  hotlineName: 'CICC Inter-Agency Response Center',
-  hotline: '1326',
-  website: 'https://cicc.gov.ph',
-} as const

@@ -12,14 +12,13 @@ describe('404 page', () => {
     expect(within(main).getByRole('link', { name: /terms/i })).toHaveAttribute('href', '/terms')
   })
 
-  it('has a Need Help? box with the mailbox and the CICC hotline', async () => {
+  it('has a Need Help? box with the mailbox and the way to help', async () => {
     renderApp('/missing')
     const help = await screen.findByRole('complementary', { name: 'Need Help?' })
     expect(within(help).getByRole('link', { name: 'info@scamcheck.ph' })).toHaveAttribute(
       'href',
       'mailto:info@scamcheck.ph',
     )
-    expect(within(help).getByRole('link', { name: '1326' })).toHaveAttribute('href', 'tel:1326')
     expect(within(help).getByRole('link', { name: 'See what to do now' })).toHaveAttribute(
       'href',
       '/help',

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ContactEmailLink } from '@/components/email-address'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
-import { reportScam } from '@/config/site'
 import { localePath, ogLocale } from '@/lib/locale'
 import { useNotFoundWords } from '../not-found-words'
 
@@ -36,9 +35,8 @@ export function NotFoundPage() {
           {words.questions} <ContactEmailLink />.
         </p>
         <p>
-          {words.scammed} <Link to={localePath(locale, '/help')}>{words.seeHelp}</Link>
-          {words.orCall(reportScam.hotlineName)}{' '}
-          <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a>. {words.ifMoneyTaken}
+          {words.scammed} <Link to={localePath(locale, '/help')}>{words.seeHelp}</Link>.{' '}
+          {words.ifMoneyTaken}
         </p>
       </aside>
     </div>

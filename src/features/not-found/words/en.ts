@@ -11,7 +11,6 @@ export const enNotFoundWords = {
   questions: 'Questions about your account or the app? Email us at',
   scammed: 'Think you have been scammed?',
   seeHelp: 'See what to do now',
-  orCall: (hotlineName: string) => `, or call the ${hotlineName} hotline`,
   ifMoneyTaken: 'If money was taken, contact your bank or e-wallet right away.',
 }
 

@@ -12,6 +12,5 @@ export const filNotFoundWords: NotFoundWords = {
   questions: 'May tanong tungkol sa account mo o sa app? Mag-email sa amin sa',
   scammed: 'Sa tingin mo na-scam ka?',
   seeHelp: 'Alamin ang gagawin ngayon',
-  orCall: (hotlineName: string) => `, o tumawag sa hotline ng ${hotlineName}`,
   ifMoneyTaken: 'Kung may nakuhang pera, tawagan agad ang iyong bangko o e-wallet.',
 }

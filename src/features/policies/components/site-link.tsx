@@ -9,7 +9,7 @@ export function SiteLink({
   to,
   children,
 }: {
-  to: '/privacy' | '/delete-account'
+  to: '/privacy' | '/delete-account' | '/help'
   children: ReactNode
 }) {
   const path = localePath(useLocale(), to)

@@ -1,5 +1,5 @@
 import { ContactEmailLink } from '@/components/email-address'
-import { reportScam, site } from '@/config/site'
+import { site } from '@/config/site'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -55,9 +55,9 @@ const sections: readonly PolicySection[] = [
             with official channels, such as your bank or the sender’s official hotline.
           </li>
           <li>
-            Report scams to the authorities. Call the {reportScam.hotlineName} hotline{' '}
-            <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a> or report online at{' '}
-            <a href={reportScam.website}>cicc.gov.ph</a>.
+            Report scams to the authorities: our page{' '}
+            <SiteLink to="/help">Scammed? Do this now</SiteLink> lists the official channels, each
+            with its source.
           </li>
         </ul>
       </>

@@ -1,5 +1,5 @@
 import { ContactEmailLink } from '@/components/email-address'
-import { reportScam, site } from '@/config/site'
+import { site } from '@/config/site'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -65,10 +65,9 @@ const sections: readonly PolicySection[] = [
             hotline ng sender.
           </li>
           <li>
-            I-report ang mga scam sa mga awtoridad. Tumawag sa hotline ng{' '}
-            {`${reportScam.hotlineName},`}{' '}
-            <a href={`tel:${reportScam.hotline}`}>{reportScam.hotline}</a>, o mag-report online sa{' '}
-            <a href={reportScam.website}>cicc.gov.ph</a>.
+            I-report ang mga scam sa mga awtoridad: nasa pahina naming{' '}
+            <SiteLink to="/help">Na-scam? Gawin ito ngayon</SiteLink> ang mga opisyal na paraan,
+            bawat isa may pinagmulan.
           </li>
         </ul>
       </>
