@@ -79,7 +79,7 @@ test('cancelling the confirmation sends no deletion and forgets the token', asyn
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(submit).toBeFocused()
-  const stored = await page.evaluate(() => localStorage.getItem('auth-storage'))
+  const stored = await page.evaluate(() => sessionStorage.getItem('auth-storage'))
   expect(stored ? JSON.parse(stored).state.access_token : null).toBeNull()
   const login = await request.post('/api/v1/auth/login', {
     data: { email: account.email, password: account.password },

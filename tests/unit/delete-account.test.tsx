@@ -156,6 +156,20 @@ describe('login answers', () => {
   })
 })
 
+describe('the stored session', () => {
+  it('holds only the token, the email and the name, in this tab only', async () => {
+    const { user } = await openPage()
+    await openDialog(user)
+    const stored = JSON.parse(sessionStorage.getItem('auth-storage') ?? 'null')
+    expect(stored.state).toEqual({
+      access_token: expect.any(String),
+      user: { email: DEMO_EMAIL, name: expect.any(String) },
+      isAuthenticated: true,
+    })
+    expect(localStorage.getItem('auth-storage')).toBeNull()
+  })
+})
+
 describe('confirmation dialog', () => {
   it('reads Processing... while logging in, then asks with the email and name', async () => {
     api.setFault({ path: LOGIN, delayMs: 300, times: 1 })
