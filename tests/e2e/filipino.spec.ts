@@ -158,7 +158,7 @@ test('deleting an account in Filipino: every check, a login error, the dialog', 
   await submit.click()
   await expect(alert).toHaveText('Paki-check ang confirmation checkbox para magpatuloy.')
   await page
-    .getByLabel('Naiintindihan ko na permanente ang aksyong ito at hindi na maibabalik')
+    .getByLabel('Naiintindihan kong permanente ang aksyong ito at hindi na ito mababawi')
     .check()
   await submit.click()
   // The server's own message is shown as received.

@@ -5,7 +5,7 @@ import type { PageHeads } from '@/locales/en/heads'
 export const filHeads: PageHeads = {
   landing: {
     title: `${site.appName} | Scam ba ito? Alamin bago mag-click`,
-    description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga Pilipino.`,
+    description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga nasa Pilipinas.`,
     appDescription:
       'Pagtukoy ng scam gamit ang AI sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
   },
@@ -24,7 +24,7 @@ export const filHeads: PageHeads = {
   check: {
     title: `Suriin ang mensahe kung scam | ${site.appName}`,
     description:
-      'I-paste ang kahina-hinalang text, chat o link at makita agad ang mga babala. Sinusuri sa phone mo, kahit offline: walang ipinapadala.',
+      'I-paste ang kahina-hinalang text, chat o link at makikita mo agad ang mga red flag nito. Sinusuri ito sa phone mo, kahit offline: hindi ipinapadala ang anumang i-paste mo.',
   },
   resetPassword: {
     title: `I-reset ang Password | ${site.appName}`,

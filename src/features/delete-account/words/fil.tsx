@@ -34,21 +34,21 @@ export const filDeleteWords: DeleteWords = {
   stepsPassword: 'Ilagay ang password mo at kumpirmahin.',
   stepsCannotSignIn:
     'Hindi makapag-sign in? Mag-email na lang sa amin: nasa dulo ng pahinang ito ang mga hakbang.',
-  formTitle: 'Kumpirmahin na ikaw ito',
+  formTitle: 'Kumpirmahing ikaw ito',
   offlineAction: 'pagbura ng account mo',
   email: 'Email',
   password: 'Password',
-  confirmLabel: 'Naiintindihan ko na permanente ang aksyong ito at hindi na maibabalik',
+  confirmLabel: 'Naiintindihan kong permanente ang aksyong ito at hindi na ito mababawi',
   submit: 'Burahin ang Account Ko',
   submitting: 'Pinoproseso...',
   dialogTitle: 'Kumpirmahin ang Pagbura ng Account',
   dialogText:
-    'Sigurado ka ba talaga? Permanenteng buburahin nito ang account mo at ang data nito. Hindi mo na ito maibabalik.',
+    'Sigurado ka ba talaga? Permanenteng buburahin nito ang account mo at ang data nito. Hindi mo na ito mababawi.',
   name: 'Pangalan',
   cancel: 'Kanselahin',
   confirm: 'Oo, Burahin ang Account Ko',
   deleting: 'Binubura...',
-  infoTitle: 'Ano ang nangyayari kapag binura mo ang account mo',
+  infoTitle: 'Ano ang mangyayari kapag binura mo ang account mo',
   infoItems: [
     `Binubura ang account mo at ang data nito (pangalan, email address at password) sa loob ng 30 araw. Hindi ka na makakapag-sign in sa ${site.appName}.`,
     'Hindi kailanman sine-save ang mga ini-scan na mensahe, link at screenshot: sinusuri ang mga ito nang real time at itinatapon agad pagkatapos.',
@@ -57,7 +57,7 @@ export const filDeleteWords: DeleteWords = {
   ],
   cannotSignIn: 'Hindi makapag-sign in?',
   forgotPassword:
-    'Nakalimutan ang password? I-reset ito sa sign-in screen ng app, saka bumalik dito. Kung hindi ka na talaga makapag-sign in:',
+    'Nakalimutan mo ang password mo? I-reset ito sa sign-in screen ng app, saka bumalik dito. Kung hindi ka na talaga makapag-sign in:',
   mailSubject: 'Account deletion request',
   writeTo: (mail: ReactNode, subject: string) => (
     <>

@@ -41,11 +41,11 @@ export const filLandingWords: LandingWords = {
     },
     {
       name: 'Pagsusuri Gamit ang AI',
-      text: 'Hinahanap ng artificial intelligence ang mga taktika ng scammer: pekeng pagmamadali, mga link na ginaya at paghingi ng pera o code.',
+      text: 'Hinahanap ng artificial intelligence ang mga taktika ng scammer: pagmamadali sa iyo, mga link na kamukha ng totoo at paghingi ng pera o code.',
     },
     {
       name: 'Pag-verify ng Sender',
-      text: 'Suriin ang hindi kilalang phone number o email address bago ka sumagot, mag-reply o magpadala ng kahit ano.',
+      text: 'Suriin ang hindi kilalang phone number o email address bago ka sumagot sa tawag, mag-reply o magpadala ng kahit ano.',
     },
     {
       name: 'Mga Safety Tip sa Loob ng App',
@@ -53,7 +53,7 @@ export const filLandingWords: LandingWords = {
     },
     {
       name: 'Proteksyon sa Isang Tap',
-      text: `I-share ang kahina-hinalang mensahe sa ${site.appName} sa isang tap, mula mismo sa app kung saan mo ito nakita.`,
+      text: `I-share ang kahina-hinalang mensahe sa ${site.appName} sa isang tap lang, mula mismo sa app kung saan mo ito nakita.`,
     },
   ],
   ctaImage: 'Isang dilaw na shield na may check mark',

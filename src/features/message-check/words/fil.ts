@@ -3,7 +3,7 @@ import type { CheckWords } from './en'
 export const filCheckWords: CheckWords = {
   heading: 'Suriin ang mensahe',
   intro:
-    'I-paste ang text, chat o link. Sinusuri ito sa phone na ito, kahit offline: walang ipinapadala o itinatago sa anumang i-paste mo.',
+    'I-paste ang text, chat o link. Sinusuri ito sa phone na ito, kahit offline: hindi ipinapadala o itinatago ang anumang i-paste mo.',
   label: 'Mensahe o link',
   check: 'Suriin',
   empty: 'Mag-paste muna ng mensahe o link.',
@@ -13,18 +13,18 @@ export const filCheckWords: CheckWords = {
     none: 'Walang nakitang red flag',
   },
   found: 'Ang nakita namin',
-  noneFound: 'Walang tumugma sa mga patakaran namin.',
+  noneFound: 'Walang panuntunan namin na tumugma sa mensaheng ito.',
   links: 'Mga link sa mensahe (text lang, hindi mapipindot)',
   goesTo: 'papunta sa',
   findings: {
     'brand-lookalike-link': {
-      title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi {brand}.',
+      title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi sa {brand}.',
       advice:
         'Huwag itong buksan. Buksan ang opisyal na app ng {brand} o i-type mo mismo ang address nito.',
     },
     'brand-elsewhere-link': {
-      title: 'Nagpapanggap na galing sa {brand} ang mensahe, pero papunta sa {host} ang link nito.',
-      advice: 'Huwag itong buksan. Alamin sa {brand} mismo, sa opisyal na app o hotline nito.',
+      title: 'Sinasabi ng mensahe na galing ito sa {brand}, pero papunta sa {host} ang link nito.',
+      advice: 'Huwag itong buksan. Kumpirmahin sa {brand} mismo, sa opisyal na app o hotline nito.',
     },
     'shortened-link': {
       title: 'Itinatago ng maikling link kung saan talaga ito papunta ({host}).',
@@ -32,15 +32,16 @@ export const filCheckWords: CheckWords = {
         'Huwag itong buksan: hindi nagpapadala ng maikling link pang-login ang mga bangko, e-wallet at ahensya.',
     },
     'ip-address-link': {
-      title: 'Papunta ang link sa numerong address ({host}), hindi sa site na may pangalan.',
+      title: 'Papunta ang link sa address na puro numero ({host}), hindi sa site na may pangalan.',
       advice: 'Sariling pangalan ang gamit ng totoong kumpanya. Huwag itong buksan.',
     },
     'punycode-link': {
-      title: 'Gumagamit ang link ng mga letrang kamukha lang ({host}).',
+      title: 'Gumagamit ang link ng mga letrang kamukha ng ibang letra ({host}).',
       advice: 'Puwede itong magmukhang totoong site. Huwag itong buksan.',
     },
     'mixed-script-link': {
-      title: 'Hinahaluan ang link ng letra mula sa ibang alpabeto para magmukhang totoo ({host}).',
+      title:
+        'Pinaghahalo ng link ang mga letra mula sa ibang alpabeto para magmukhang totoong site ({host}).',
       advice: 'Huwag itong buksan.',
     },
     'userinfo-link': {
@@ -48,25 +49,27 @@ export const filCheckWords: CheckWords = {
       advice: 'Huwag itong buksan.',
     },
     'risky-tld-link': {
-      title: 'Papunta ang link sa {host}, na may dulong madalas gamitin ng mga scammer.',
+      title:
+        'Papunta ang link sa {host}, na may dulo ng address na madalas gamitin ng mga scammer.',
       advice: 'Huwag itong buksan maliban kung kilala mo ang nagpadala at inaasahan mo ito.',
     },
     'asks-for-code': {
       title: 'Humihingi ito ng code, OTP, MPIN o password.',
-      advice: 'Huwag itong ibigay kahit kanino, kahit sabihin pang taga-bangko sila.',
+      advice: 'Huwag itong ibigay kahit kanino, kahit sabihin pa nilang taga-bangko mo sila.',
     },
     'asks-for-card': {
       title: 'Humihingi ito ng detalye ng card.',
-      advice: 'Huwag ipadala ang card number, expiry o CVV sa mensahe o sa page ng link.',
+      advice:
+        'Huwag ipadala ang card number, expiry o CVV sa mensahe o sa pahinang binuksan mula sa link.',
     },
     'asks-fee': {
-      title: 'Pinagbabayad ka muna ng fee para makuha ang premyo, parcel, loan o trabaho.',
+      title: 'Pinagbabayad ka muna nito ng fee para makuha ang premyo, parcel, loan o trabaho.',
       advice: 'Walang fee na hinihingi muna ang totoong premyo, loan o trabaho. Huwag magbayad.',
     },
     'asks-return-money': {
       title: 'Pinapabalik nito ang perang "napadala raw nang mali" sa iyo.',
       advice:
-        'Huwag magpadala. Tingnan mismo ang app mo: kung may pumasok na pera, ang bangko mo ang bahala.',
+        'Huwag magpadala ng kahit ano. Tingnan mismo ang app mo: kung may pumasok na pera, ang bangko mo ang bahala.',
     },
     'asks-for-account': {
       title: 'Gusto nitong rentahan, bilhin o hiramin ang bank o e-wallet account mo.',
@@ -74,7 +77,7 @@ export const filCheckWords: CheckWords = {
         'Tumanggi: dinadaanan ng nakaw na pera ang ganitong account, at ang may-ari ang mananagot.',
     },
     'asks-for-money': {
-      title: 'Pinapadala ka nito ng pera.',
+      title: 'Hinihiling nitong magpadala ka ng pera.',
       advice: 'Tawagan muna ang tao sa numerong alam mo na bago magpadala.',
     },
     'asks-to-log-in': {
@@ -87,31 +90,33 @@ export const filCheckWords: CheckWords = {
     },
     'move-to-chat-app': {
       title: 'Inililipat nito ang usapan sa Telegram, WhatsApp o Viber.',
-      advice: 'Lumilipat doon ang mga scammer para makaiwas sa bantay. Mag-ingat nang husto.',
+      advice: 'Lumilipat doon ang mga scammer para hindi sila mabantayan. Mag-ingat nang husto.',
     },
     'pay-before-ship': {
       title: 'Gusto ng seller na magbayad ka muna bago i-ship, at walang COD.',
       advice: 'Bumili sa shop app na may proteksyon sa buyer, o magbayad pagdating ng order.',
     },
     pressure: {
-      title: 'Minamadali ka nito sa isang deadline.',
-      advice: 'Binibigyan ka ng oras ng totoong kumpanya. Huminto at alamin muna.',
+      title: 'Minamadali ka nito gamit ang deadline.',
+      advice: 'Binibigyan ka ng oras ng totoong kumpanya. Huminto muna at i-check ito.',
     },
     threat: {
       title: 'Tinatakot ka nito: naka-block na account, kaso o pag-aresto.',
-      advice: 'Hindi nananakot sa text ang mga ahensya at bangko. Alamin sa kanila mismo.',
+      advice: 'Hindi nananakot sa text ang mga ahensya at bangko. Kumpirmahin sa kanila mismo.',
     },
     'guaranteed-returns': {
-      title: 'Nangangako ito ng siguradong o napakalaking tubo.',
-      advice: 'Walang totoong investment na sigurado ang tubo. Alamin muna sa SEC ang kumpanya.',
+      title: 'Nangangako ito ng sigurado o napakalaking tubo.',
+      advice: 'Walang totoong investment na sigurado ang tubo. I-check muna sa SEC ang kumpanya.',
     },
     'pay-for-likes': {
-      title: 'Binabayaran ka nito para mag-like, mag-follow, mag-review o gumawa ng simpleng task.',
+      title:
+        'Nag-aalok ito ng bayad para mag-like, mag-follow, mag-review o gumawa ng simpleng task.',
       advice: 'Ganito nagsisimula ang task scam: pagkatapos, pagbabayarin ka na. Huwag sumali.',
     },
     'job-bait': {
-      title: 'Nag-aalok ito ng malaking sahod sa kaunting trabaho.',
-      advice: 'Alamin mismo ang kumpanya. Hindi ka pinagbabayad ng totoong trabaho.',
+      title: 'Nag-aalok ito ng madaling kita sa kaunting trabaho.',
+      advice:
+        'Ikaw mismo ang mag-check sa kumpanya. Hindi ka kailanman pagbabayarin ng totoong trabaho.',
     },
     'unentered-prize': {
       title: 'Sinasabi nitong nanalo ka sa hindi mo sinalihan.',
@@ -119,33 +124,34 @@ export const filCheckWords: CheckWords = {
     },
     'easy-loan': {
       title: 'Nag-aalok ito ng madali o pre-approved na loan.',
-      advice: 'Humiram lang sa lender na rehistrado sa SEC o BSP, at huwag magbayad ng fee muna.',
+      advice:
+        'Humiram lang sa lender na rehistrado sa SEC o BSP, at huwag kailanman magbayad muna ng fee.',
     },
     'aid-claim': {
-      title: 'Nag-aalok ito ng ayuda sa pamamagitan ng link o fee.',
+      title: 'Nag-aalok ito ng ayuda mula sa gobyerno sa pamamagitan ng link o fee.',
       advice:
-        'Sa opisyal na page ng gobyerno inaanunsyo ang ayuda, at libre ito. Huwag magbayad o mag-login.',
+        'Sa mga opisyal na pahina ng gobyerno inaanunsyo ang ayuda, at libre ito. Huwag magbayad o mag-login.',
     },
     'romance-story': {
       title:
-        'Nagkukuwento ito ng mahal sa buhay na nangangailangan ng pera para sa regalo o pag-uwi.',
+        'Nagkukuwento ito ng mahal sa buhay na nangangailangan ng pera para makuha ang isang regalo o para makauwi.',
       advice: 'Huwag magpadala ng pera sa taong hindi mo pa nakikita nang personal.',
     },
     'recovery-offer': {
       title: 'Nag-aalok itong bawiin ang perang nawala sa iyo sa scam.',
       advice:
-        'Pangalawang scam ito. Ang bangko, e-wallet at mga awtoridad lang ang makakatulong, nang libre.',
+        'Pangalawang scam ito. Ang bangko mo, ang e-wallet mo at ang mga awtoridad lang ang makakatulong, at libre ito.',
     },
   },
   alreadyPaid: 'Nakapagbayad o nakapagbigay ka na ng code?',
   getHelp: 'Alamin ang gagawin ngayon',
   aboutKind: 'Paano gumagana ang scam na ito',
   limits:
-    'Puwedeng hindi makita ng check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
+    'Puwedeng hindi mahuli ng check na batay sa mga panuntunan ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
   share: 'Ibahagi ang babala',
   shareTitle: 'Babala sa scam',
-  shared: 'Naibahagi ang babala.',
-  copied: 'Nakopya ang babala. I-paste ito sa chat para bigyan ng babala ang iba.',
-  shareFailed: 'Hindi maibahagi. Piliin ang text sa itaas para kopyahin.',
+  shared: 'Na-share ang babala.',
+  copied: 'Nakopya ang babala. I-paste ito sa chat para mabalaan ang iba.',
+  shareFailed: 'Hindi ma-share. Piliin ang text sa itaas para kopyahin.',
   checkedWith: 'Sinuri gamit ang',
 }

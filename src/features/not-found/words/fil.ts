@@ -4,13 +4,13 @@ import type { NotFoundWords } from './en'
 /** Ang mga salita ng 404 page sa Filipino. */
 export const filNotFoundWords: NotFoundWords = {
   title: `Hindi Nahanap ang Pahina | ${site.appName}`,
-  description: `Walang ganitong pahina ang ${site.appName}. Bumalik sa home, basahin ang aming mga patakaran o humingi ng tulong.`,
+  description: `Walang ganitong pahina ang ${site.appName}. Pumunta sa Home, basahin ang aming mga patakaran o maghanap ng tulong.`,
   heading: 'Hindi Nahanap ang Pahina',
   text: 'Wala na o inilipat ang pahinang hinahanap mo. Tingnan ang address, o magsimula ulit sa home page.',
   goHome: 'Pumunta sa Home',
   needHelp: 'Kailangan ng Tulong?',
   questions: 'May tanong tungkol sa account mo o sa app? Mag-email sa amin sa',
-  scammed: 'Sa tingin mo na-scam ka?',
+  scammed: 'Sa tingin mo, na-scam ka?',
   seeHelp: 'Alamin ang gagawin ngayon',
-  ifMoneyTaken: 'Kung may nakuhang pera, tawagan agad ang iyong bangko o e-wallet.',
+  ifMoneyTaken: 'Kung may nakuhang pera, kontakin agad ang iyong bangko o e-wallet.',
 }
