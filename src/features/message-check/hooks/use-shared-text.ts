@@ -3,14 +3,7 @@ import { useEffect, useState } from 'react'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
 import { chosenLocale } from '@/lib/locale-choice'
-
-/** What the phone's share sheet sends (the manifest's `share_target`), each a plain string. */
-export type SharedSearch = { title?: string; text?: string; url?: string }
-
-export function sharedSearch(search: Record<string, unknown>): SharedSearch {
-  const pick = (key: string) => (typeof search[key] === 'string' ? search[key] : undefined)
-  return { title: pick('title'), text: pick('text'), url: pick('url') }
-}
+import type { SharedSearch } from '../shared-search'
 
 /**
  * The text shared to the page, shown once the page runs (the prerendered page has none), and taken
