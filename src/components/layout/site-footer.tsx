@@ -12,6 +12,12 @@ export function SiteFooter() {
         <nav aria-label={words.footerNav}>
           <ul className="site-footer__links">
             <li>
+              <Link to={localePath(locale, '/help')}>{words.scamHelp}</Link>
+            </li>
+            <li>
+              <Link to={localePath(locale, '/scams')}>{words.commonScams}</Link>
+            </li>
+            <li>
               <Link to={localePath(locale, '/privacy')}>{words.privacyPolicy}</Link>
             </li>
             <li>
