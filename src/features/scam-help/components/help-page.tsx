@@ -2,6 +2,8 @@ import { Link, useHydrated } from '@tanstack/react-router'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
 import { useScamHelpWords } from '../words-context'
+import { HelpContacts } from './help-contacts'
+import { HelpLaws } from './help-laws'
 
 /** What to do after a scam, most urgent first; on paper it is a card for the fridge. */
 export function HelpPage() {
@@ -20,6 +22,8 @@ export function HelpPage() {
           </li>
         ))}
       </ol>
+      <HelpContacts />
+      <HelpLaws />
       <nav aria-labelledby="help-more" className="help-more">
         <h2 id="help-more">{words.more}</h2>
         <ul>

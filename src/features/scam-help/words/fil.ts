@@ -1,4 +1,5 @@
 import type { ScamHelpWords } from './en'
+import { filContactWords, filLawWords } from './contacts-fil'
 import { filKinds } from './kinds-fil'
 
 export const filScamHelpWords: ScamHelpWords = {
@@ -32,6 +33,41 @@ export const filScamHelpWords: ScamHelpWords = {
         text: 'Scammer din ang sinumang humihingi ng fee para mabawi ang pera mo. Libre ang tulong ng bangko, e-wallet at mga awtoridad.',
       },
     ],
+    contactsHeading: 'Sino ang tatawagan at saan magre-report',
+    contactsIntro:
+      'Pindutin ang number para tumawag. May link ang bawat contact sa opisyal na pahinang pinagkunan nito.',
+    roles: {
+      'bank-ewallet-help': 'Ang bangko o e-wallet mo',
+      'report-cybercrime': 'I-report ang scam',
+      'text-scam-complaint': 'I-report ang scam na text',
+      'bank-ewallet-complaint': 'Kung hindi ka tinulungan ng bangko o e-wallet mo',
+    },
+    phoneNotes: { 'toll-free': 'toll-free', mobile: 'mobile', landline: 'landline' },
+    hours: {
+      always: '24 oras, araw-araw',
+      daily: 'Araw-araw',
+      weekdays: 'Lunes hanggang Biyernes',
+      'mon-sat': 'Lunes hanggang Sabado',
+    },
+    email: 'Email',
+    web: 'Website',
+    source: 'Pinagkunan',
+    checked: 'sinuri noong',
+    months: [
+      'Enero',
+      'Pebrero',
+      'Marso',
+      'Abril',
+      'Mayo',
+      'Hunyo',
+      'Hulyo',
+      'Agosto',
+      'Setyembre',
+      'Oktubre',
+      'Nobyembre',
+      'Disyembre',
+    ],
+    lawsHeading: 'Ang mga batas laban sa scam',
     print: 'I-print ang pahinang ito',
     more: 'Iba pang tulong',
     guideLink: 'Mga karaniwang scam sa Pilipinas',
@@ -49,4 +85,6 @@ export const filScamHelpWords: ScamHelpWords = {
     helpLink: 'Nakapagbayad o nakapagbigay na ng code? Gawin ito ngayon',
   },
   kinds: filKinds,
+  contacts: filContactWords,
+  laws: filLawWords,
 }
