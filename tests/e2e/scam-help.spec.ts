@@ -23,6 +23,15 @@ const guidePages = [
   },
 ]
 
+// Every number of the facts module, as its official page writes it.
+const numbers: [href: string, number: string][] = [
+  ['tel:+63288910000', '(+632) 889-10000'],
+  ['tel:+63286318000', '(02) 8631-8000'],
+  ['tel:+639155898506', '+63 915 589 8506'],
+  ['tel:+639618298033', '+63 961 829 8033'],
+  ['tel:1682', '1682'],
+]
+
 /** The pages of Chromium's PDF of the page, on A4. */
 async function printedPages(page: Page) {
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
@@ -40,9 +49,26 @@ for (const { path, heading, firstStep } of helpPages) {
     for (const hidden of ['.site-header', '.site-footer', '.help-more', '.help-print']) {
       await expect(page.locator(hidden), hidden).toBeHidden()
     }
+    for (const [href, number] of numbers) {
+      await expect(page.locator(`a[href="${href}"]`)).toHaveText(number)
+      await expect(page.locator(`a[href="${href}"]`)).toBeVisible()
+    }
     const pages = await printedPages(page)
     expect(pages).toBeGreaterThanOrEqual(1)
     expect(pages).toBeLessThanOrEqual(2)
+  })
+}
+
+for (const { path, heading } of helpPages) {
+  test(`${path} has a tap-to-call link for each number, showing the number`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    const links = page.locator('main a[href^="tel:"]')
+    const shown = await links.evaluateAll((all) =>
+      all.map((link) => [link.getAttribute('href'), link.textContent]),
+    )
+    expect(shown.map(String).sort()).toEqual(numbers.map(String).sort())
+    for (const link of await links.all()) await expect(link).toBeVisible()
   })
 }
 
