@@ -7,6 +7,8 @@ import { deletePageWords } from '@/features/delete-account/page-words'
 import { filDeletePageWords } from '@/features/delete-account/page-words.fil'
 import { landingMessages } from '@/features/landing/messages'
 import { filLandingMessages } from '@/features/landing/messages.fil'
+import { enScamHelpWords } from '@/features/scam-help/words/en'
+import { filScamHelpWords } from '@/features/scam-help/words/fil'
 import { enResetWords } from '@/features/reset-password/words/en'
 import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
@@ -21,6 +23,7 @@ const dictionaries = {
   deleteMessages: [deleteMessages, filDeleteMessages],
   deletePage: [deletePageWords, filDeletePageWords],
   reset: [enResetWords, filResetWords],
+  scamHelp: [enScamHelpWords, filScamHelpWords],
 } as const
 
 /** The same in both languages on purpose: words Filipinos use in English (see the glossary). */
@@ -33,6 +36,13 @@ const intentionallyIdentical = new Set([
   'deletePage.password',
   'deletePage.stepsMenu',
   'deletePage.mailSubject',
+  'scamHelp.help.phoneNotes.toll-free',
+  'scamHelp.help.phoneNotes.mobile',
+  'scamHelp.help.phoneNotes.landline',
+  'scamHelp.help.email',
+  'scamHelp.help.web',
+  // Such texts come in English: the example shows it as people receive it.
+  'scamHelp.kinds.phishing.example',
 ])
 
 /** Every leaf as text: strings as they are, markup rendered, functions called with samples. */
