@@ -61,7 +61,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     ],
     whatToDo: [
       'Hindi ka pinagbabayad ng totoong trabaho para makapagtrabaho o makuha ang sahod mo.',
-      'Tumigil sa pagbabayad: hindi kailanman mabubuksan ng dagdag na bayad ang withdrawal.',
+      'Tumigil na sa pagbabayad: hindi mo mawi-withdraw ang pera kahit magbayad ka pa.',
       'Umalis sa group at itago ang mga chat bilang ebidensya.',
     ],
   },
@@ -70,14 +70,14 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     example:
       'Kumita ng 20% kada linggo, guaranteed! Mag-invest ng ₱5,000 ngayon, ₱10,000 na sa loob ng 15 araw. SEC registered. Limited slots, join na sa group: hxxps://t[.]me/+double-profit',
     redFlags: [
-      'Siguradong tubo, o tubong mas malaki nang husto kaysa sa binibigay ng bangko.',
-      'May premyo kapag nagpasok ka ng kaibigan at kapamilya.',
+      'Siguradong tubo, o tubong di-hamak na mas malaki kaysa sa ibinibigay ng bangko.',
+      'May bonus kapag nag-recruit ka ng kaibigan at kapamilya.',
       'Ipinapakitang patunay ang “SEC registered”: hindi lahat ng rehistradong kumpanya ay puwedeng magbenta ng investment.',
       'Mga “expert” sa crypto, forex o trading na sila ang unang kumontak sa iyo.',
     ],
     whatToDo: [
       'Alamin muna sa Securities and Exchange Commission (SEC) ang kumpanya bago mag-invest.',
-      'Huwag magbayad ng “tax” o “fee” para maka-withdraw: parehong scam lang iyan na humihingi pa.',
+      'Huwag magbayad ng “tax” o “fee” para maka-withdraw: bahagi pa rin iyan ng scam para makakuha pa sila ng pera.',
       'Mag-ingat sa investment tip mula sa mga nakilala mo online.',
     ],
   },
@@ -92,7 +92,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     ],
     whatToDo: [
       'Tingnan ang balance mo sa mismong app, hindi sa text.',
-      'Huwag kang magbalik ng pera nang ikaw lang. Kung may pumasok ngang pera, i-report ito sa e-wallet o bangko mo sa app nila at sila ang magbabalik.',
+      'Huwag ikaw mismo ang magbalik ng pera. Kung may pumasok ngang pera, i-report ito sa e-wallet o bangko mo sa app nila at sila ang magbabalik.',
       'Puwedeng nakaw ang perang ipinadala sa iyo nang ganito: kapag ipinasa mo, puwede kang madamay sa scam.',
     ],
   },
