@@ -9,7 +9,6 @@ import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
 import '@/styles/forms.css'
-import '@/styles/guide.css'
 import '@/styles/print.css'
 
 installTrustedTypesPolicy()

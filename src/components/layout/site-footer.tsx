@@ -15,9 +15,6 @@ export function SiteFooter() {
               <Link to={localePath(locale, '/help')}>{words.scamHelp}</Link>
             </li>
             <li>
-              <Link to={localePath(locale, '/scams')}>{words.commonScams}</Link>
-            </li>
-            <li>
               <Link to={localePath(locale, '/privacy')}>{words.privacyPolicy}</Link>
             </li>
             <li>

@@ -15,7 +15,6 @@ export const enCommon = {
   termsOfService: 'Terms of Service',
   deleteAccount: 'Delete Account',
   scamHelp: 'Scammed? Do this now',
-  commonScams: 'Common scams',
   poweredBy: `${site.appName} is powered by ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. All rights reserved.`,
   dismiss: 'Dismiss',

@@ -16,7 +16,6 @@ export const filCommon: CommonMessages = {
   termsOfService: 'Mga Tuntunin ng Serbisyo',
   deleteAccount: 'Burahin ang Account',
   scamHelp: 'Na-scam? Gawin ito ngayon',
-  commonScams: 'Mga karaniwang scam',
   poweredBy: `Ang ${site.appName} ay pinapatakbo ng ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. Nakalaan ang lahat ng karapatan.`,
   dismiss: 'Isara',

@@ -8,7 +8,7 @@ export function ContactCard({ contact }: { contact: Contact }) {
   const words = useScamHelpWords()
   const help = words.help
   return (
-    <li className="contact">
+    <li className="card contact">
       <h4>{contact.name}</h4>
       <p>{words.contacts[contact.id].purpose}</p>
       {contact.phones.length > 0 && (

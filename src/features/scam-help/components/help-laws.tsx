@@ -10,7 +10,7 @@ export function HelpLaws() {
       <h2 id="help-laws">{words.help.lawsHeading}</h2>
       <ul className="contact-list">
         {laws.map((law) => (
-          <li key={law.id} className="contact">
+          <li key={law.id} className="card contact">
             <h3>
               {law.title} ({law.year}): {law.name}
             </h3>

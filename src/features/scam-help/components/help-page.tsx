@@ -24,7 +24,7 @@ export function HelpPage() {
       </ol>
       <HelpContacts />
       <HelpLaws />
-      <nav aria-labelledby="help-more" className="help-more">
+      <nav aria-labelledby="help-more" className="guide__toc help-more">
         <h2 id="help-more">{words.more}</h2>
         <ul>
           <li>

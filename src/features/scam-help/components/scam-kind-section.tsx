@@ -15,7 +15,7 @@ export function ScamKindSection({ kind }: { kind: ScamKind }) {
       <h2 id={`${kind}-title`}>{entry.title}</h2>
       <figure className="scam-example">
         <figcaption>{guide.example}</figcaption>
-        <blockquote>
+        <blockquote className="help-box">
           <p>{entry.example}</p>
         </blockquote>
       </figure>
