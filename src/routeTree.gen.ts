@@ -12,14 +12,18 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CheckRouteImport } from './routes/check'
 import { Route as DeleteAccountRouteImport } from './routes/delete-account'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as ScamsRouteImport } from './routes/scams'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as FilIndexRouteImport } from './routes/fil/index'
 import { Route as FilCheckRouteImport } from './routes/fil/check'
 import { Route as FilDeleteAccountRouteImport } from './routes/fil/delete-account'
+import { Route as FilHelpRouteImport } from './routes/fil/help'
 import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
 import { Route as FilResetPasswordRouteImport } from './routes/fil/reset-password'
+import { Route as FilScamsRouteImport } from './routes/fil/scams'
 import { Route as FilTermsRouteImport } from './routes/fil/terms'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,6 +41,11 @@ const DeleteAccountRoute = DeleteAccountRouteImport.update({
   path: '/delete-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -45,6 +54,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScamsRoute = ScamsRouteImport.update({
+  id: '/scams',
+  path: '/scams',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -67,6 +81,11 @@ const FilDeleteAccountRoute = FilDeleteAccountRouteImport.update({
   path: '/fil/delete-account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FilHelpRoute = FilHelpRouteImport.update({
+  id: '/fil/help',
+  path: '/fil/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilPrivacyRoute = FilPrivacyRouteImport.update({
   id: '/fil/privacy',
   path: '/fil/privacy',
@@ -75,6 +94,11 @@ const FilPrivacyRoute = FilPrivacyRouteImport.update({
 const FilResetPasswordRoute = FilResetPasswordRouteImport.update({
   id: '/fil/reset-password',
   path: '/fil/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FilScamsRoute = FilScamsRouteImport.update({
+  id: '/fil/scams',
+  path: '/fil/scams',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FilTermsRoute = FilTermsRouteImport.update({
@@ -87,13 +111,17 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scams': typeof ScamsRoute
   '/terms': typeof TermsRoute
   '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/help': typeof FilHelpRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/scams': typeof FilScamsRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
@@ -101,13 +129,17 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scams': typeof ScamsRoute
   '/terms': typeof TermsRoute
   '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/help': typeof FilHelpRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/scams': typeof FilScamsRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil': typeof FilIndexRoute
 }
@@ -116,13 +148,17 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/check': typeof CheckRoute
   '/delete-account': typeof DeleteAccountRoute
+  '/help': typeof HelpRoute
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/scams': typeof ScamsRoute
   '/terms': typeof TermsRoute
   '/fil/check': typeof FilCheckRoute
   '/fil/delete-account': typeof FilDeleteAccountRoute
+  '/fil/help': typeof FilHelpRoute
   '/fil/privacy': typeof FilPrivacyRoute
   '/fil/reset-password': typeof FilResetPasswordRoute
+  '/fil/scams': typeof FilScamsRoute
   '/fil/terms': typeof FilTermsRoute
   '/fil/': typeof FilIndexRoute
 }
@@ -132,13 +168,17 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/delete-account'
+    | '/help'
     | '/privacy'
     | '/reset-password'
+    | '/scams'
     | '/terms'
     | '/fil/check'
     | '/fil/delete-account'
+    | '/fil/help'
     | '/fil/privacy'
     | '/fil/reset-password'
+    | '/fil/scams'
     | '/fil/terms'
     | '/fil/'
   fileRoutesByTo: FileRoutesByTo
@@ -146,13 +186,17 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/delete-account'
+    | '/help'
     | '/privacy'
     | '/reset-password'
+    | '/scams'
     | '/terms'
     | '/fil/check'
     | '/fil/delete-account'
+    | '/fil/help'
     | '/fil/privacy'
     | '/fil/reset-password'
+    | '/fil/scams'
     | '/fil/terms'
     | '/fil'
   id:
@@ -160,13 +204,17 @@ export interface FileRouteTypes {
     | '/'
     | '/check'
     | '/delete-account'
+    | '/help'
     | '/privacy'
     | '/reset-password'
+    | '/scams'
     | '/terms'
     | '/fil/check'
     | '/fil/delete-account'
+    | '/fil/help'
     | '/fil/privacy'
     | '/fil/reset-password'
+    | '/fil/scams'
     | '/fil/terms'
     | '/fil/'
   fileRoutesById: FileRoutesById
@@ -175,13 +223,17 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CheckRoute: typeof CheckRoute
   DeleteAccountRoute: typeof DeleteAccountRoute
+  HelpRoute: typeof HelpRoute
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  ScamsRoute: typeof ScamsRoute
   TermsRoute: typeof TermsRoute
   FilCheckRoute: typeof FilCheckRoute
   FilDeleteAccountRoute: typeof FilDeleteAccountRoute
+  FilHelpRoute: typeof FilHelpRoute
   FilPrivacyRoute: typeof FilPrivacyRoute
   FilResetPasswordRoute: typeof FilResetPasswordRoute
+  FilScamsRoute: typeof FilScamsRoute
   FilTermsRoute: typeof FilTermsRoute
   FilIndexRoute: typeof FilIndexRoute
 }
@@ -209,6 +261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeleteAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -221,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scams': {
+      id: '/scams'
+      path: '/scams'
+      fullPath: '/scams'
+      preLoaderRoute: typeof ScamsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -251,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilDeleteAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fil/help': {
+      id: '/fil/help'
+      path: '/fil/help'
+      fullPath: '/fil/help'
+      preLoaderRoute: typeof FilHelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fil/privacy': {
       id: '/fil/privacy'
       path: '/fil/privacy'
@@ -263,6 +336,13 @@ declare module '@tanstack/react-router' {
       path: '/fil/reset-password'
       fullPath: '/fil/reset-password'
       preLoaderRoute: typeof FilResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fil/scams': {
+      id: '/fil/scams'
+      path: '/fil/scams'
+      fullPath: '/fil/scams'
+      preLoaderRoute: typeof FilScamsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/fil/terms': {
@@ -279,13 +359,17 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CheckRoute: CheckRoute,
   DeleteAccountRoute: DeleteAccountRoute,
+  HelpRoute: HelpRoute,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ScamsRoute: ScamsRoute,
   TermsRoute: TermsRoute,
   FilCheckRoute: FilCheckRoute,
   FilDeleteAccountRoute: FilDeleteAccountRoute,
+  FilHelpRoute: FilHelpRoute,
   FilPrivacyRoute: FilPrivacyRoute,
   FilResetPasswordRoute: FilResetPasswordRoute,
+  FilScamsRoute: FilScamsRoute,
   FilTermsRoute: FilTermsRoute,
   FilIndexRoute: FilIndexRoute,
 }

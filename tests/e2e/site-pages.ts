@@ -10,6 +10,11 @@ const expected: Record<string, Expected> = {
   '/terms': { heading: 'Terms of Service', title: /^Terms of Service/ },
   '/delete-account': { heading: 'Delete Account', title: /^Delete Account/ },
   '/check': { heading: 'Check a message', title: /^Check a message/ },
+  '/help': { heading: 'Scammed? Do this now', title: /^Scammed\? Do this now/ },
+  '/scams': {
+    heading: 'Common scams in the Philippines',
+    title: /^Common scams in the Philippines/,
+  },
   // Opened without its link's token and email.
   '/reset-password': { heading: 'Invalid Reset Link', title: /^Reset Password/ },
   // The Filipino edition.
@@ -18,6 +23,11 @@ const expected: Record<string, Expected> = {
   '/fil/terms': { heading: 'Mga Tuntunin ng Serbisyo', title: /^Mga Tuntunin ng Serbisyo/ },
   '/fil/delete-account': { heading: 'Burahin ang Account', title: /^Burahin ang Account/ },
   '/fil/check': { heading: 'Suriin ang mensahe', title: /^Suriin ang mensahe/ },
+  '/fil/help': { heading: 'Na-scam? Gawin ito ngayon', title: /^Na-scam\? Gawin ito ngayon/ },
+  '/fil/scams': {
+    heading: 'Mga karaniwang scam sa Pilipinas',
+    title: /^Mga karaniwang scam sa Pilipinas/,
+  },
   '/fil/reset-password': { heading: 'Invalid na Reset Link', title: /^I-reset ang Password/ },
 }
 

@@ -9,6 +9,8 @@ import { enNotFoundWords } from '@/features/not-found/words/en'
 import { filNotFoundWords } from '@/features/not-found/words/fil'
 import { enPolicyWords } from '@/features/policies/words/en'
 import { filPolicyWords } from '@/features/policies/words/fil'
+import { enScamHelpWords } from '@/features/scam-help/words/en'
+import { filScamHelpWords } from '@/features/scam-help/words/fil'
 import { enResetWords } from '@/features/reset-password/words/en'
 import { filResetWords } from '@/features/reset-password/words/fil'
 import { enCommon } from '@/locales/en/common'
@@ -24,6 +26,7 @@ const dictionaries = {
   reset: [enResetWords, filResetWords],
   notFound: [enNotFoundWords, filNotFoundWords],
   policies: [enPolicyWords, filPolicyWords],
+  scamHelp: [enScamHelpWords, filScamHelpWords],
 } as const
 
 /** The same in both languages on purpose: words Filipinos use in English (see the glossary). */
@@ -36,6 +39,12 @@ const intentionallyIdentical = new Set([
   'delete.password',
   'delete.stepsMenu',
   'delete.mailSubject',
+  'scamHelp.help.phoneNotes.toll-free',
+  'scamHelp.help.phoneNotes.mobile',
+  'scamHelp.help.phoneNotes.landline',
+  'scamHelp.help.email',
+  'scamHelp.help.web',
+  'scamHelp.kinds.phishing.example',
 ])
 
 /** Every leaf as text: strings as they are, markup rendered, functions called with samples. */

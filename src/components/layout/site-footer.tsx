@@ -12,6 +12,9 @@ export function SiteFooter() {
         <nav aria-label={words.footerNav}>
           <ul className="site-footer__links">
             <li>
+              <Link to={localePath(locale, '/help')}>{words.scamHelp}</Link>
+            </li>
+            <li>
               <Link to={localePath(locale, '/privacy')}>{words.privacyPolicy}</Link>
             </li>
             <li>

@@ -1,19 +1,8 @@
-export type RiskLevel = 'high' | 'warning' | 'none'
+import type { ScamKind } from '@/config/scam-kinds'
 
-export type ScamKind =
-  | 'online-seller'
-  | 'phishing'
-  | 'delivery-fee'
-  | 'task-job'
-  | 'investment'
-  | 'wrong-send'
-  | 'fake-ayuda'
-  | 'impersonation-call'
-  | 'prize'
-  | 'loan-fee'
-  | 'love'
-  | 'money-mule'
-  | 'recovery'
+export type { ScamKind }
+
+export type RiskLevel = 'high' | 'warning' | 'none'
 
 export type FindingCode =
   // What a link really is

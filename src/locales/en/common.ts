@@ -14,6 +14,7 @@ export const enCommon = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
   deleteAccount: 'Delete Account',
+  scamHelp: 'Scammed? Do this now',
   poweredBy: `${site.appName} is powered by ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. All rights reserved.`,
   dismiss: 'Dismiss',

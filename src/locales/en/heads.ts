@@ -26,6 +26,16 @@ export const enHeads = {
     description:
       'Paste a suspicious text, chat or link and see its warning signs at once. Checked on your phone, even offline: nothing you paste is sent.',
   },
+  help: {
+    title: `Scammed? Do this now | ${site.appName}`,
+    description:
+      'Sent money or a code to a scammer? What to do right away, in order, with the hotlines to call and where to report in the Philippines. Works offline.',
+  },
+  scams: {
+    title: `Common scams in the Philippines | ${site.appName}`,
+    description:
+      'Fake sellers, phishing texts, task jobs, wrong sends, fake ayuda and more: how each scam looks, its red flags and what to do.',
+  },
   resetPassword: {
     title: `Reset Password | ${site.appName}`,
     description: `Choose a new password for your ${site.appName} account.`,

@@ -15,6 +15,7 @@ export const filCommon: CommonMessages = {
   privacyPolicy: 'Patakaran sa Privacy',
   termsOfService: 'Mga Tuntunin ng Serbisyo',
   deleteAccount: 'Burahin ang Account',
+  scamHelp: 'Na-scam? Gawin ito ngayon',
   poweredBy: `Ang ${site.appName} ay pinapatakbo ng ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. Nakalaan ang lahat ng karapatan.`,
   dismiss: 'Isara',

@@ -26,6 +26,16 @@ export const filHeads: PageHeads = {
     description:
       'I-paste ang kahina-hinalang text, chat o link at makikita mo agad ang mga red flag nito. Sinusuri ito sa phone mo, kahit offline: hindi ipinapadala ang anumang i-paste mo.',
   },
+  help: {
+    title: `Na-scam? Gawin ito ngayon | ${site.appName}`,
+    description:
+      'Nakapagpadala ng pera o code sa scammer? Ano ang dapat gawin agad, sunod-sunod, kasama ang mga hotline na tatawagan at kung saan magre-report sa Pilipinas. Gumagana kahit offline.',
+  },
+  scams: {
+    title: `Mga karaniwang scam sa Pilipinas | ${site.appName}`,
+    description:
+      'Pekeng seller, phishing na text, task job, wrong send, pekeng ayuda at iba pa: ang itsura ng bawat scam, ang mga red flag nito at ano ang gagawin.',
+  },
   resetPassword: {
     title: `I-reset ang Password | ${site.appName}`,
     description: `Pumili ng bagong password para sa iyong ${site.appName} account.`,

@@ -1,0 +1,5 @@
+import { createWordsContext } from '@/components/words-context'
+import type { ScamHelpWords } from './words/en'
+
+export const { WordsProvider: ScamHelpWordsProvider, useWords: useScamHelpWords } =
+  createWordsContext<ScamHelpWords>('scam-help')
