@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => {
           appName: env.VITE_APP_NAME,
           androidStoreUrl: env.VITE_ANDROID_STORE_URL,
         }),
-        // The icons are precached by the glob patterns below, as today.
+        // The app's icons are read by the phone when it installs the site, online: not precached.
         includeManifestIcons: false,
         strategies: 'generateSW',
         workbox: {
@@ -66,7 +66,9 @@ export default defineConfig(({ mode }) => {
             'assets/store-qr-*.svg',
             'screenshots/**',
             'og-image.png',
-            'pwa-64x64.png',
+            'pwa-*.png',
+            'maskable-icon-*.png',
+            'apple-touch-icon-*.png',
             'robots.txt',
             'sitemap.xml',
           ],
@@ -77,9 +79,12 @@ export default defineConfig(({ mode }) => {
             async (entries) => {
               const later = (await loadRouteTable()).filter((page) => !page.precached)
               const skipped = new Set(later.map((page) => page.file))
+              // The plugin adds the web manifest itself, which the glob also finds: keep one.
+              const seen = new Set<string>()
               return {
                 manifest: entries
                   .filter((entry) => !skipped.has(entry.url))
+                  .filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)))
                   .map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
                 warnings: [],
               }
