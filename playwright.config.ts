@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium'
-import { apiPort, cloudflarePort, nginxAccessLog, nginxPort, sitePort } from './tests/e2e/ports'
+import {
+  apiPort,
+  cloudflarePort,
+  nginxAccessLog,
+  nginxPort,
+  sitePort,
+  updatePort,
+} from './tests/e2e/ports'
 
 const local = (port: number) => `http://127.0.0.1:${port}`
 const hostContract = /host-contract\.spec\.ts/
@@ -33,7 +40,12 @@ export default defineConfig({
       url: local(sitePort),
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(sitePort), LOCAL_API_PORT: String(apiPort), HOST: '127.0.0.1' },
+      env: {
+        PORT: String(sitePort),
+        LOCAL_API_PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        SITE_ORIGIN: local(updatePort),
+      },
     },
     {
       // Cloudflare Pages' own runtime (workerd and its asset server); it needs no network.

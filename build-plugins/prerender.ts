@@ -60,7 +60,10 @@ export function prerender(): Plugin {
     for (const page of pages) {
       const { html } = await server.render(page.path)
       const { head, body } = splitHead(html)
-      const preloads = routePreloadTags(manifest, page.route === '404' ? null : page.path)
+      const preloads = routePreloadTags(
+        manifest,
+        page.route === '404' ? { source: server.notFoundSource } : { path: page.path },
+      )
       const document = template
         .replace('</head>', `${head}${preloads}</head>`)
         .replace('<div id="root"></div>', `<div id="root" data-route="${page.route}">${body}</div>`)

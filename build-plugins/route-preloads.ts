@@ -28,11 +28,15 @@ function routeChunk(manifest: Manifest, path: string): string | undefined {
  * entry already names: its route chunk and all it imports, fetched in parallel with the entry, at
  * the entry's low priority (see `deferEntryScript`).
  */
-export function routePreloadTags(manifest: Manifest, path: string | null): string {
+export function routePreloadTags(
+  manifest: Manifest,
+  page: { path: string } | { source: string },
+): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const named = new Set([entry, ...(entry ? (manifest[entry]?.imports ?? []) : [])])
-  const start = path === null ? undefined : routeChunk(manifest, path)
-  if (path !== null && !start) throw new Error(`prerender: no component chunk for route ${path}`)
+  const start = 'path' in page ? routeChunk(manifest, page.path) : page.source
+  if (!start || !(start in manifest))
+    throw new Error(`prerender: no chunk for ${JSON.stringify(page)}`)
   const files: string[] = []
   const visit = (key: string) => {
     if (named.has(key)) return
@@ -42,7 +46,7 @@ export function routePreloadTags(manifest: Manifest, path: string | null): strin
     files.push(chunk.file)
     for (const next of chunk.imports ?? []) visit(next)
   }
-  if (start) visit(start)
+  visit(start)
   return files
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('')

@@ -15,6 +15,8 @@ export const serverEntryFile = `${serverOutDir}/entry-server.js`
 export type ServerEntry = {
   render: (url: string) => Promise<{ html: string }>
   routePages: () => { path: string; personal: boolean; offline: boolean; sharedText: boolean }[]
+  /** The source of the 404 page's own file, which its HTML preloads. */
+  notFoundSource: string
 }
 
 /** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */

@@ -10,6 +10,8 @@ const api = await startLocalApiServer({
   port: apiPort,
   host: '127.0.0.1',
   extraHosts: exposure.extraHosts,
+  // Another host of this build (a second site origin) that calls the API directly.
+  siteOrigins: process.env.SITE_ORIGIN ? [process.env.SITE_ORIGIN] : [],
 })
 // The build is served as Cloudflare Pages serves it (routing, `_headers`), with `/api` proxied.
 const site = await startStaticServer({ root: 'dist', port, host, apiProxy: api.url })

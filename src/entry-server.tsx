@@ -1,7 +1,10 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { LazyNotFound, notFoundSource } from '@/features/not-found/lazy-not-found'
 import { createAppRouter, type PrerenderOptions } from '@/router'
+
+export { notFoundSource }
 
 /**
  * In the browser the router renders its matches inside a Suspense boundary, on the server it
@@ -17,6 +20,7 @@ const prerender: PrerenderOptions = { InnerWrap: BrowserSuspense }
 export async function render(url: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), prerender)
   await router.load()
+  await LazyNotFound.preload()
   const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -3,8 +3,9 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
+import { LazyNotFound } from '@/features/not-found/lazy-not-found'
 import { createAppRouter } from '@/router'
-import { restoreSessionOnLoad } from '@/stores/stored-session'
+import { forgetSessionUnlessReloaded } from '@/stores/session-on-load'
 import '@/styles/global.css'
 import '@/styles/layout.css'
 import '@/styles/pages.css'
@@ -13,7 +14,7 @@ import '@/styles/print.css'
 
 installTrustedTypesPolicy()
 // Every page discards a stored session that is stale or not this page's reload.
-restoreSessionOnLoad()
+forgetSessionUnlessReloaded()
 rememberSwitchOnArrival()
 const router = createAppRouter()
 const container = document.getElementById('root')
@@ -33,6 +34,8 @@ async function start(root: HTMLElement) {
   )
   const route = root.dataset.route
   await router.load()
+  // A 404 page hydrates with its own file already here (its HTML preloads it).
+  if (route === '404') await LazyNotFound.preload()
   if (route && matchesPrerenderedRoute(route)) {
     // As a transition, hydration yields to the browser every few milliseconds: no long task.
     startTransition(() => {

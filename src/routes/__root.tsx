@@ -1,13 +1,13 @@
 import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { FlashMessage } from '@/components/flash-message'
 import { LanguageOffer } from '@/components/language-offer'
-import { LocaleProvider, useCommonMessages, useLocale } from '@/components/locale-context'
+import { LocaleProvider, useCommonMessages } from '@/components/locale-context'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
 import { siteSharingMeta } from '@/lib/seo'
-import { NotFoundPage } from '@/features/not-found/components/not-found-page'
-import { NotFoundWordsProvider, notFoundWords } from '@/features/not-found/not-found-words'
+import { LazyNotFound } from '@/features/not-found/lazy-not-found'
 
 export const Route = createRootRoute({
   head: () => ({ meta: siteSharingMeta() }),
@@ -38,9 +38,9 @@ function RootLayout() {
 
 function NotFound() {
   return (
-    <NotFoundWordsProvider words={notFoundWords[useLocale()]}>
-      <NotFoundPage />
-    </NotFoundWordsProvider>
+    <Suspense>
+      <LazyNotFound />
+    </Suspense>
   )
 }
 

@@ -1,6 +1,8 @@
 import { expiringStorage } from '@/lib/expiring-storage'
+import { AUTH_STORAGE_KEY, navigationType } from '@/stores/session-on-load'
 
-export const AUTH_STORAGE_KEY = 'auth-storage'
+export { AUTH_STORAGE_KEY }
+
 /** A stored session lapses this long after the sign-in. */
 export const SESSION_MAX_AGE_MS = 10 * 60 * 1000
 
@@ -35,11 +37,6 @@ function acceptSession(value: object): StoredSession | null {
 }
 
 export const storedSession = expiringStorage(AUTH_STORAGE_KEY, SESSION_MAX_AGE_MS, acceptSession)
-
-function navigationType(): string | undefined {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? []
-  return (entry as PerformanceNavigationTiming | undefined)?.type
-}
 
 /**
  * The tab's session serves the page that signed in, across a reload of that page only: any

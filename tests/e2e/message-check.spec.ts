@@ -142,6 +142,7 @@ test('the installed app takes shared texts at /check', async ({ request }) => {
   expect(manifest.share_target).toEqual({
     action: '/check',
     method: 'GET',
+    enctype: 'application/x-www-form-urlencoded',
     params: { title: 'title', text: 'text', url: 'url' },
   })
 })

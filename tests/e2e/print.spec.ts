@@ -57,7 +57,7 @@ test('the policies print the address of every link after its text', async ({ pag
   expect(await after('#data-retention')).toBe('none')
 
   await page.goto('/terms')
-  expect(await after('https://cicc.gov.ph')).toBe('" (https://cicc.gov.ph)"')
+  expect(await after('/help')).toBe('" (https://scamcheck.ph/help)"')
   expect(await after('/privacy')).toBe('" (https://scamcheck.ph/privacy)"')
 })
 

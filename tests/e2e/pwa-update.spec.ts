@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startStaticServer } from '../../scripts/static-server'
-import { apiPort } from './ports'
+import { apiPort, updatePort } from './ports'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 
 const apiOrigin = `http://127.0.0.1:${apiPort}`
@@ -34,7 +34,8 @@ test('a new build deployed over the old one is offered with a Reload button in e
     },
     stdio: 'ignore',
   })
-  const host = await startStaticServer({ root: 'dist' })
+  // The API answers this host's origin only because the test server was told it (SITE_ORIGIN).
+  const host = await startStaticServer({ root: 'dist', port: updatePort })
   try {
     await page.goto(`${host.url}/`)
     await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })

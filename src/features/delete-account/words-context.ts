@@ -1,4 +1,4 @@
-import { createWordsContext } from '@/components/words-context'
+import { createWordsContext } from '@/components/locale-context'
 import type { DeleteWords } from './words/en'
 
 /** The Delete Account page's words, given by its route in the page's language. */

@@ -1,4 +1,4 @@
-import { createWordsContext } from '@/components/words-context'
+import { createWordsContext } from '@/components/locale-context'
 import type { CheckWords } from './words/en'
 
 export const { WordsProvider: CheckWordsProvider, useWords: useCheckWords } =

@@ -1,4 +1,4 @@
-import { createWordsContext } from '@/components/words-context'
+import { createWordsContext } from '@/components/locale-context'
 import type { Locale } from '@/lib/locale'
 import { enNotFoundWords, type NotFoundWords } from './words/en'
 import { filNotFoundWords } from './words/fil'

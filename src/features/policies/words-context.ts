@@ -1,4 +1,4 @@
-import { createWordsContext } from '@/components/words-context'
+import { createWordsContext } from '@/components/locale-context'
 import type { PolicyWords } from './words/en'
 
 /** The words around a policy, given by its route in the page's language. */

@@ -1,4 +1,4 @@
-import { createWordsContext } from '@/components/words-context'
+import { createWordsContext } from '@/components/locale-context'
 import type { ScamHelpWords } from './words/en'
 
 export const { WordsProvider: ScamHelpWordsProvider, useWords: useScamHelpWords } =
