@@ -98,3 +98,61 @@ test('after one visit to the home page, both pages open offline in both language
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
   }
 })
+
+test.describe('the way to help, where it happens', () => {
+  test('the landing page leads to help beside the download button, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Already paid or shared a code? Get help now' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scammed? Do this now' }),
+    ).toBeVisible()
+    await page.goto('/fil')
+    await page
+      .getByRole('link', {
+        name: 'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
+      })
+      .click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Na-scam? Gawin ito ngayon' }),
+    ).toBeVisible()
+  })
+
+  test("the 404 page's help box leads to help", async ({ page }) => {
+    await page.goto('/no/such/page')
+    const box = page.getByRole('complementary', { name: 'Need Help?' })
+    await box.getByRole('link', { name: 'See what to do now' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scammed? Do this now' }),
+    ).toBeVisible()
+  })
+
+  test('a high-risk verdict leads to help and each reason to its kind of scam', async ({
+    page,
+  }) => {
+    await page.goto('/check')
+    await page
+      .getByLabel('Message or link')
+      .fill(
+        'GCash: your account will be locked in 24 hours. Verify at gcash-verify.top and send the OTP.',
+      )
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    const result = page.getByRole('region', { name: 'High risk: this looks like a scam' })
+    const kind = result.getByRole('link', { name: 'How this scam works' }).first()
+    const href = await kind.getAttribute('href')
+    expect(href).toMatch(/^\/scams#[a-z-]+$/)
+    await kind.click()
+    await expect(page.locator(href!.slice('/scams'.length))).toBeInViewport()
+    await page.goBack()
+    await page.goto('/check')
+    await page
+      .getByLabel('Message or link')
+      .fill('Send the OTP now or your GCash account is blocked: bit.ly/x1')
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await page.getByRole('link', { name: 'See what to do now' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scammed? Do this now' }),
+    ).toBeVisible()
+  })
+})
