@@ -1,6 +1,6 @@
 import { site } from '@/config/site'
 import { commonWords } from '@/locales/common-words'
-import { htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/locale'
+import { defaultLocale, htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/locale'
 
 type PageSeo = {
   title: string
@@ -23,7 +23,13 @@ export function languageAlternates(path: string) {
 }
 
 /** Title, description, canonical URL, languages and sharing tags of one page, for a route's `head`. */
-export function pageHead({ title, description, path, locale = 'en', noindex = false }: PageSeo) {
+export function pageHead({
+  title,
+  description,
+  path,
+  locale = defaultLocale,
+  noindex = false,
+}: PageSeo) {
   const url = noindex ? undefined : `${site.siteUrl}${localePath(locale, path)}`
   const meta = [
     { title },
@@ -74,7 +80,7 @@ export function siteSharingMeta() {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** Structured data for the app, shown on the landing page. */
-export function mobileApplicationJsonLd(description: string, locale: Locale = 'en') {
+export function mobileApplicationJsonLd(description: string, locale: Locale = defaultLocale) {
   return scriptSafeJson({
     '@context': 'https://schema.org',
     '@type': 'MobileApplication',
