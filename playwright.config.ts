@@ -11,6 +11,7 @@ import {
 
 const local = (port: number) => `http://127.0.0.1:${port}`
 const hostContract = /host-contract\.spec\.ts/
+const nginxOnly = /nginx-access-log\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,10 +30,10 @@ export default defineConfig({
   },
   // The site's own tests run on `npm start`; the host contract runs on every host the README names.
   projects: [
-    { name: 'site', testIgnore: hostContract, use: { baseURL: local(sitePort) } },
+    { name: 'site', testIgnore: [hostContract, nginxOnly], use: { baseURL: local(sitePort) } },
     { name: 'npm start', testMatch: hostContract, use: { baseURL: local(sitePort) } },
     { name: 'cloudflare pages', testMatch: hostContract, use: { baseURL: local(cloudflarePort) } },
-    { name: 'nginx', testMatch: hostContract, use: { baseURL: local(nginxPort) } },
+    { name: 'nginx', testMatch: [hostContract, nginxOnly], use: { baseURL: local(nginxPort) } },
   ],
   webServer: [
     {
