@@ -84,6 +84,10 @@ test('after one visit every page opens offline, deep links and reloads included'
     ['/terms', 'Terms of Service'],
     ['/', 'Is this a scam?'],
     ['/delete-account', 'Delete Account'],
+    ['/help', 'Scammed? Do this now'],
+    ['/fil/help', 'Na-scam? Gawin ito ngayon'],
+    ['/scams', 'Common scams in the Philippines'],
+    ['/fil/scams', 'Mga karaniwang scam sa Pilipinas'],
     ['/reset-password?token=abcdefghijklmnopqrstuvwxyz&email=a%40b.ph', 'Reset Password'],
     ['/a/deep/link/that/does-not-exist', 'Page Not Found'],
   ] as const

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForServiceWorker } from './pwa-support'
 
 const helpPages = [
   {
@@ -84,20 +83,6 @@ for (const { path, heading, wrongSend } of guidePages) {
     await expect(page.locator('.scam-example').getByRole('link')).toHaveCount(0)
   })
 }
-
-test('after one visit to the home page, both pages open offline in both languages', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/')
-  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
-  await waitForServiceWorker(page)
-  await context.setOffline(true)
-  for (const { path, heading } of [...helpPages, ...guidePages]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
-  }
-})
 
 test.describe('the way to help, where it happens', () => {
   test('the landing page leads to help beside the download button, in both languages', async ({
