@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contacts } from '@/config/scam-help-contacts'
 import { figures, laws } from '@/config/scam-help-laws'
-import { enContactWords, enLawWords } from '@/features/scam-help/words/contacts-en'
-import { filContactWords, filLawWords } from '@/features/scam-help/words/contacts-fil'
+import { enContactWords, enLawWords } from '@/features/scam-help/words/contacts.en'
+import { filContactWords, filLawWords } from '@/features/scam-help/words/contacts.fil'
 import {
   duplicates,
   isOfficialHost,

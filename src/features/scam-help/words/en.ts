@@ -1,6 +1,6 @@
 import type { ContactRole, PhoneLine } from '@/config/scam-help-types'
-import { enContactWords, enLawWords } from './contacts-en'
-import { enKinds } from './kinds-en'
+import { enContactWords, enLawWords } from './contacts.en'
+import { enKinds } from './kinds.en'
 
 export const enScamHelpWords = {
   help: {

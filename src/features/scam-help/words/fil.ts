@@ -1,6 +1,6 @@
 import type { ScamHelpWords } from './en'
-import { filContactWords, filLawWords } from './contacts-fil'
-import { filKinds } from './kinds-fil'
+import { filContactWords, filLawWords } from './contacts.fil'
+import { filKinds } from './kinds.fil'
 
 export const filScamHelpWords: ScamHelpWords = {
   help: {

@@ -1,5 +1,5 @@
 import type { ScamKind } from '@/config/scam-kinds'
-import type { ScamKindWords } from './kinds-en'
+import type { ScamKindWords } from './kinds.en'
 
 export const filKinds: Record<ScamKind, ScamKindWords> = {
   'online-seller': {

@@ -1,4 +1,4 @@
-import type { ContactWords, LawWords } from './contacts-en'
+import type { ContactWords, LawWords } from './contacts.en'
 
 export const filContactWords: ContactWords = {
   cicc: {
