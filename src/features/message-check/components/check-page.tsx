@@ -25,7 +25,7 @@ export function CheckPage({ shared }: { shared: string }) {
   }
 
   return (
-    <div className="page check-page">
+    <div className="container narrow check-page">
       <h1>{words.heading}</h1>
       <p className="lead">{words.intro}</p>
       <form
