@@ -22,9 +22,13 @@ describe('the check page after a high-risk verdict', () => {
       'href',
       '/help',
     )
-    const kinds = within(result).getAllByRole('link', { name: 'How this scam works' })
+    const kinds = within(result)
+      .getAllByRole('link', { name: 'How this scam works' })
+      .map((link) => link.getAttribute('href'))
     expect(kinds.length).toBeGreaterThan(0)
-    for (const link of kinds) expect(link.getAttribute('href')).toMatch(/^\/scams#[a-z-]+$/)
+    for (const href of kinds) expect(href).toMatch(/^\/scams#[a-z-]+$/)
+    // Each kind of scam is explained once.
+    expect(new Set(kinds).size).toBe(kinds.length)
   })
 
   it('does the same in Filipino, to the Filipino pages', async () => {
@@ -40,10 +44,12 @@ describe('the check page after a high-risk verdict', () => {
       expect(link.getAttribute('href')).toMatch(/^\/fil\/scams#[a-z-]+$/)
   })
 
-  it('does not send a visitor with no red flags to help', async () => {
+  it('does not send a visitor with no red flags to help, nor offer to share a warning', async () => {
     await checkAt('/check', 'Message or link', 'Check', 'See you at lunch tomorrow, Ma.')
     const result = screen.getByRole('region', { name: 'No red flags found' })
     expect(within(result).queryByRole('link', { name: 'See what to do now' })).toBeNull()
+    expect(within(result).queryByRole('button', { name: 'Share this warning' })).toBeNull()
+    expect(result).not.toHaveTextContent('hotline printed on your card')
   })
 })
 
@@ -51,12 +57,15 @@ describe('the check page in Filipino', () => {
   it.each([
     [
       'Hi! Earn ₱500 a day, work from home, no experience needed.',
-      'Mag-ingat: may nakitang babala',
+      'Mag-ingat: may nakitang red flag',
+      1,
     ],
-    ['Ma, nakauwi na ako. Kain tayo mamaya?', 'Walang nakitang red flag'],
-  ])('names its verdict in the exact words: %s', async (text, heading) => {
+    ['Ma, nakauwi na ako. Kain tayo mamaya?', 'Walang nakitang red flag', 0],
+  ])('names its verdict in the exact words: %s', async (text, heading, shares) => {
     await checkAt('/fil/check', 'Mensahe o link', 'Suriin', text)
     const result = screen.getByRole('region', { name: heading })
-    expect(within(result).getByRole('button', { name: 'Ibahagi ang babala' })).toBeVisible()
+    expect(within(result).queryAllByRole('button', { name: 'I-share ang babala' })).toHaveLength(
+      shares,
+    )
   })
 })

@@ -53,4 +53,6 @@ export interface Verdict {
   level: RiskLevel
   findings: Finding[]
   links: { text: string; host: string }[]
+  /** Only the first part of a long message was read. */
+  truncated?: boolean
 }

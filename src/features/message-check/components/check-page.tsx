@@ -1,8 +1,9 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { checkMessage } from '../check-rules'
 import { useCheckWords } from '../words-context'
 import { CheckResult } from './check-result'
+import { HowWell } from './how-well'
 
 /**
  * The message check: the text is read in this page only. The field has no name, so a form sent
@@ -11,6 +12,7 @@ import { CheckResult } from './check-result'
 export function CheckPage({ shared }: { shared: string }) {
   const words = useCheckWords()
   const hydrated = useHydrated()
+  const field = useRef<HTMLTextAreaElement>(null)
   // A shared text fills the field and is checked without a tap, until the visitor types.
   const [draft, setDraft] = useState<string | null>(null)
   const [checked, setChecked] = useState<string | null>(null)
@@ -20,8 +22,17 @@ export function CheckPage({ shared }: { shared: string }) {
   const verdict = useMemo(() => (target.trim() ? checkMessage(target) : null), [target])
 
   function check() {
-    setProblem(text.trim() ? null : words.empty)
-    setChecked(text)
+    const empty = !text.trim()
+    setProblem(empty ? words.empty : null)
+    setChecked(empty ? '' : text)
+    if (empty) field.current?.focus()
+  }
+
+  function checkAnother() {
+    setDraft('')
+    setChecked('')
+    setProblem(null)
+    field.current?.focus()
   }
 
   return (
@@ -40,21 +51,33 @@ export function CheckPage({ shared }: { shared: string }) {
           <label htmlFor="check-message">{words.label}</label>
           <textarea
             id="check-message"
+            ref={field}
             rows={6}
             value={text}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              // The old verdict was about other words.
+              setDraft(event.target.value)
+              setChecked('')
+              setProblem(null)
+            }}
             autoComplete="off"
             spellCheck={false}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'check-message-error' : undefined}
           />
         </div>
-        <p role="alert" className={problem ? 'form-alert' : undefined}>
+        <p id="check-message-error" role="alert" className={problem ? 'form-alert' : undefined}>
           {problem}
         </p>
         <button type="submit" className="button button--primary" disabled={!hydrated}>
           {words.check}
         </button>
       </form>
-      <CheckResult verdict={verdict} />
+      <p className="visually-hidden" role="status">
+        {verdict ? words.levels[verdict.level] : ''}
+      </p>
+      {verdict && <CheckResult message={target} verdict={verdict} onCheckAnother={checkAnother} />}
+      <HowWell />
     </div>
   )
 }

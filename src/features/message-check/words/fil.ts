@@ -9,13 +9,20 @@ export const filCheckWords: CheckWords = {
   empty: 'Mag-paste muna ng mensahe o link.',
   levels: {
     high: 'Mataas ang panganib: mukhang scam ito',
-    warning: 'Mag-ingat: may nakitang babala',
+    warning: 'Mag-ingat: may nakitang red flag',
     none: 'Walang nakitang red flag',
   },
   found: 'Ang nakita namin',
   noneFound: 'Walang panuntunan namin na tumugma sa mensaheng ito.',
+  weakSigns: 'Maliliit na palatandaan, hindi sapat para sa babala',
+  yourMessage: 'Ang mensahe mo',
+  markedMessage: 'Ang mensahe mo, may marka ang mga nakita namin',
+  partlyShown: 'Mahaba ang mensaheng ito: ang simula lang nito ang ipinapakita rito.',
+  truncated:
+    'Mahaba ang mensaheng ito: ang unang bahagi lang nito ang nabasa, kaya puwedeng may hindi mapansin sa kasunod.',
   links: 'Mga link sa mensahe (text lang, hindi mapipindot)',
   goesTo: 'papunta sa',
+  showMore: 'Ipakita ang {count} pa',
   findings: {
     'brand-lookalike-link': {
       title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi sa {brand}.',
@@ -137,6 +144,11 @@ export const filCheckWords: CheckWords = {
         'Nagkukuwento ito ng mahal sa buhay na nangangailangan ng pera para makuha ang isang regalo o para makauwi.',
       advice: 'Huwag magpadala ng pera sa taong hindi mo pa nakikita nang personal.',
     },
+    'worded-like-scams': {
+      title: 'Kahawig ng pananalita nito ang mga scam o spam na mensaheng kilala namin.',
+      advice:
+        'Hindi ito patunay nang mag-isa: tingnan muna kung ano ang gusto nitong ipagawa sa iyo bago ka kumilos.',
+    },
     'recovery-offer': {
       title: 'Nag-aalok itong bawiin ang perang nawala sa iyo sa scam.',
       advice:
@@ -147,11 +159,40 @@ export const filCheckWords: CheckWords = {
   getHelp: 'Alamin ang gagawin ngayon',
   aboutKind: 'Paano gumagana ang scam na ito',
   limits:
-    'Puwedeng hindi mahuli ng check na batay sa mga panuntunan ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
-  share: 'Ibahagi ang babala',
+    'Puwedeng hindi mahuli ng check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
+  limitsNone:
+    'Hindi patunay na ligtas ang mensahe kapag walang red flag: puwedeng hindi mahuli ng check na ito ang bagong modus. Kung humihingi ito ng pera, code o pag-login, kumpirmahin sa sender gamit ang numero o app na alam mo na.',
+  checkAnother: 'Suriin ang iba pa',
+  share: 'I-share ang babala',
   shareTitle: 'Babala sa scam',
   shared: 'Na-share ang babala.',
   copied: 'Nakopya ang babala. I-paste ito sa chat para mabalaan ang iba.',
   shareFailed: 'Hindi ma-share. Piliin ang text sa itaas para kopyahin.',
   checkedWith: 'Sinuri gamit ang',
+  figures: {
+    heading: 'Gaano kahusay ang check na ito',
+    intro:
+      'Sinubukan namin ito sa mga pampublikong koleksyon ng totoong text message na hindi isinulat ng sinuman sa proyektong ito. Hiwalay na binilang ang bawat isa.',
+    scams: 'Mga scam at spam na na-flag nito (babala o mataas na panganib)',
+    scamLine:
+      '{flagged} ng {count} na scam at spam na text ang na-flag, {high} bilang mataas ang panganib',
+    ordinary: 'Mga karaniwang mensahe na tinatawag nitong mataas ang panganib',
+    ordinaryLine:
+      '{high} ng {count} na karaniwang text ang tinawag na mataas ang panganib, {flagged} ang na-flag',
+    measured: 'Sinukat noong',
+    months: [
+      'Enero',
+      'Pebrero',
+      'Marso',
+      'Abril',
+      'Mayo',
+      'Hunyo',
+      'Hulyo',
+      'Agosto',
+      'Setyembre',
+      'Oktubre',
+      'Nobyembre',
+      'Disyembre',
+    ],
+  },
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import type { Verdict } from '@/features/message-check/check-rules'
+import { markRanges } from '@/features/message-check/components/mark-ranges'
+
+const verdict = (
+  excerpts: string[],
+  links: Verdict['links'] = [],
+  hosts: string[] = [],
+): Verdict => ({
+  level: 'high',
+  findings: [
+    ...excerpts.map((excerpt) => ({ code: 'pressure' as const, weight: 1, excerpt })),
+    ...hosts.map((host) => ({ code: 'risky-tld-link' as const, weight: 1, host, excerpt: host })),
+  ],
+  links,
+})
+
+const marked = (message: string, v: Verdict) =>
+  markRanges(message, v).map(({ start, end }) => message.slice(start, end))
+
+describe('the words behind a finding, found in the message as written', () => {
+  it.each([
+    ['Pls send ur OTP now', 'send your otp', 'send ur OTP'],
+    ['I-CLÁIM na ang premyo mo', 'iclaim na', 'I-CLÁIM na'],
+    ['Pay P500 now', 'pay ₱500', 'Pay P500'],
+    ['Pay PHP 500 now', 'pay ₱500', 'Pay PHP 500'],
+    ['Bayad 500 pesos agad', 'bayad ₱500', 'Bayad 500'],
+    ['Claim your Jackp0t today', 'jackpot', 'Jackp0t'],
+    ['You\u200b won a prize', 'you won', 'You\u200b won'],
+    ['Magbayad ng ₱500 ngayon', 'magbayad ng ₱5', 'Magbayad ng ₱500'],
+  ])('%s', (message, excerpt, expected) => {
+    expect(marked(message, verdict([excerpt]))).toEqual([expected])
+  })
+
+  it('marks each flagged link every time it is written, and no other link', () => {
+    const message =
+      'Go to https://gcash-login.top/a or https://gcash.com, again https://gcash-login.top/a'
+    const links = [
+      { text: 'https://gcash-login.top/a', host: 'gcash-login.top' },
+      { text: 'https://gcash.com', host: 'gcash.com' },
+      { text: 'https://gcash-login.top/a', host: 'gcash-login.top' },
+    ]
+    expect(marked(message, verdict([], links, ['gcash-login.top']))).toEqual([
+      'https://gcash-login.top/a',
+      'https://gcash-login.top/a',
+    ])
+  })
+
+  it('joins overlapping marks and marks nothing it cannot find', () => {
+    expect(
+      marked('act now or lose it', verdict(['act now', 'now or lose', 'absent words'])),
+    ).toEqual(['act now or lose'])
+  })
+})
