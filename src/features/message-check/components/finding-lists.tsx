@@ -63,16 +63,16 @@ export function LinkList({ items }: { items: LinkItem[] }) {
   const words = useCheckWords()
   const title = useTitle()
   const rows = items.map((link) => {
-    const advice = [
-      ...new Set(link.findings.map((f) => describe(words.findings[f.code].advice, f))),
-    ]
+    // What to do is the same for every finding on one link: said once, by the heaviest.
+    const [first] = link.findings
     return (
       <li key={link.text}>
         <code>{shorten(link.text)}</code> {words.goesTo} <strong>{shorten(link.host)}</strong>
-        {link.findings.length > 0 && (
+        {first && (
           <>
             {': '}
-            {link.findings.map(title).join(' ')} {advice.join(' ')}
+            {link.findings.map(title).join(' ')}{' '}
+            {describe(words.findings[first.code].advice, first)}
           </>
         )}
       </li>

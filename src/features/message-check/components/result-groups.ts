@@ -39,6 +39,7 @@ export function resultGroups(verdict: Verdict): ResultGroups {
     if (kind) explained.add(kind)
     return kind ? { finding, explains: kind } : { finding }
   })
+  for (const link of links) link.findings.sort((a, b) => b.weight - a.weight)
   // Flagged links first: they are what to stay away from.
   links.sort((a, b) => Number(b.findings.length > 0) - Number(a.findings.length > 0))
   return { words, links, weak: [] }
