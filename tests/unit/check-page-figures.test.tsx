@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import figures from '@/features/message-check/check-figures.json'
+import { loadCheckPage } from './check-page-kit'
 import { renderApp } from './render-app'
+
+beforeAll(loadCheckPage)
 
 const names = ['Smishtank', 'Mishra & Soni 2022', 'Yissuh Filipino SMS', 'scottleechua PH SMS']
 

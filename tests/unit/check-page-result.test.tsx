@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCheckPage } from './check-page-kit'
 import { renderApp } from './render-app'
+
+beforeAll(loadCheckPage)
 
 const scam =
   'GCash: Your account will be deactivated in 24 hours. Verify now at gcash-verify.top and enter your OTP.'

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { sharedFromQuery } from '@/features/message-check/shared-search'
 import { parseSearch } from '@/lib/search-params'
+import { loadCheckPage } from './check-page-kit'
 import { renderApp } from './render-app'
+
+beforeAll(loadCheckPage)
 
 const scam =
   'Congratulations! You won 50,000 pesos in the GCash raffle. Claim at gcash-promo.top and pay the ₱500 release fee today.'

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadCheckPage } from './check-page-kit'
 import { renderApp } from './render-app'
+
+beforeAll(loadCheckPage)
 
 const scam =
   'GCash: Your account will be deactivated in 24 hours. Verify now at gcash-verify.top and enter your OTP.'
@@ -9,7 +12,8 @@ const scam =
 async function checkAt(path: string, label: string, button: string, text: string) {
   const user = userEvent.setup()
   renderApp(path)
-  await user.type(await screen.findByLabelText(label), text)
+  await user.click(await screen.findByLabelText(label))
+  await user.paste(text)
   await user.click(screen.getByRole('button', { name: button }))
 }
 
