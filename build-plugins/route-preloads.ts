@@ -17,7 +17,10 @@ export function takeBuildManifest(outDir: string): Manifest {
 function routeChunk(manifest: Manifest, path: string): string | undefined {
   const sources = routeComponentSources(path)
   const group = pageChunkName(path)
-  const grouped = Object.keys(manifest).filter((key) => key.startsWith(`_${group}-`))
+  // A group's own stylesheet has a key of its own: it is loaded with the group's code.
+  const grouped = Object.keys(manifest).filter(
+    (key) => key.startsWith(`_${group}-`) && !key.endsWith('.css'),
+  )
   return (
     sources.find((source) => source in manifest) ?? (grouped.length === 1 ? grouped[0] : undefined)
   )

@@ -26,7 +26,9 @@ describe('"How well this check does"', () => {
       expect(section.querySelectorAll('li')).toHaveLength(figures.sets.length)
       expect(section).toHaveTextContent('Timko & Rahman, CC BY-NC-SA 4.0')
       expect(section).toHaveTextContent(/\d+(\.\d)?% .*1,055/)
-      expect(view.getByText(new RegExp(`^${measured} \\d{1,2} \\S+ 20\\d\\d\\.$`))).toBeVisible()
+      expect(section.querySelector('.check-figures__date')).toHaveTextContent(
+        new RegExp(`^${measured} 20\\d\\d-\\d\\d-\\d\\d\\.$`),
+      )
     },
   )
 

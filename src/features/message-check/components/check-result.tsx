@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import '@/styles/check-result.css'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
 import type { Verdict } from '../check-rules'

@@ -28,7 +28,6 @@ const fill = (template: string, set: FigureSet) =>
 export function HowWell() {
   const words = useCheckWords().figures
   const sets = figures.sets as FigureSet[]
-  const [year, month, day] = figures.date.split('-').map(Number)
   const groups = [
     { kind: 'scam', heading: words.scams, line: words.scamLine },
     { kind: 'ordinary', heading: words.ordinary, line: words.ordinaryLine },
@@ -52,7 +51,7 @@ export function HowWell() {
         </div>
       ))}
       <p className="check-figures__date">
-        {words.measured} {day} {words.months[(month ?? 1) - 1]} {year}.
+        {words.measured} <time dateTime={figures.date}>{figures.date}</time>.
       </p>
     </section>
   )

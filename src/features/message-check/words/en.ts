@@ -171,20 +171,6 @@ export const enCheckWords = {
     ordinary: 'Ordinary messages it calls high risk',
     ordinaryLine: '{high} of {count} ordinary texts called high risk, {flagged} flagged',
     measured: 'Measured on',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
   },
 }
 

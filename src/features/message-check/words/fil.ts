@@ -180,19 +180,5 @@ export const filCheckWords: CheckWords = {
     ordinaryLine:
       '{high} ng {count} na karaniwang text ang tinawag na mataas ang panganib, {flagged} ang na-flag',
     measured: 'Sinukat noong',
-    months: [
-      'Enero',
-      'Pebrero',
-      'Marso',
-      'Abril',
-      'Mayo',
-      'Hunyo',
-      'Hulyo',
-      'Agosto',
-      'Setyembre',
-      'Oktubre',
-      'Nobyembre',
-      'Disyembre',
-    ],
   },
 }
