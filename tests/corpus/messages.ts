@@ -2,10 +2,21 @@ import type { LabelledMessage } from './corpus-message'
 import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { SCAM_MESSAGES } from './scam-messages'
+import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
+import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
+import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
+
+const scams = [
+  ...SCAM_MESSAGES,
+  ...SCAM_MESSAGES_MONEY,
+  ...SCAM_MESSAGES_ACCOUNTS,
+  ...SCAM_MESSAGES_OPENERS,
+]
+const ordinary = [...ORDINARY_MESSAGES]
 
 /** The labelled corpus: scams, ordinary messages that look like them, and a held-out set. */
 export const MESSAGES: LabelledMessage[] = [
-  ...SCAM_MESSAGES.map((message) => ({ ...message, scam: true })),
-  ...ORDINARY_MESSAGES.map((message) => ({ ...message, scam: false })),
+  ...scams.map((message) => ({ ...message, scam: true })),
+  ...ordinary.map((message) => ({ ...message, scam: false })),
   ...HOLDOUT_MESSAGES,
 ]
