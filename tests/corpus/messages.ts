@@ -1,6 +1,8 @@
 import type { LabelledMessage } from './corpus-message'
 import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
+import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
+import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { SCAM_MESSAGES } from './scam-messages'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
@@ -12,7 +14,7 @@ const scams = [
   ...SCAM_MESSAGES_ACCOUNTS,
   ...SCAM_MESSAGES_OPENERS,
 ]
-const ordinary = [...ORDINARY_MESSAGES]
+const ordinary = [...ORDINARY_MESSAGES, ...ORDINARY_MESSAGES_PROMOS, ...ORDINARY_MESSAGES_ALERTS]
 
 /** The labelled corpus: scams, ordinary messages that look like them, and a held-out set. */
 export const MESSAGES: LabelledMessage[] = [
