@@ -6,6 +6,7 @@ import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { SCAM_MESSAGES } from './scam-messages'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
+import { SCAM_MESSAGES_MORE } from './scam-messages-more'
 import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
 
 const scams = [
@@ -13,6 +14,7 @@ const scams = [
   ...SCAM_MESSAGES_MONEY,
   ...SCAM_MESSAGES_ACCOUNTS,
   ...SCAM_MESSAGES_OPENERS,
+  ...SCAM_MESSAGES_MORE,
 ]
 const ordinary = [...ORDINARY_MESSAGES, ...ORDINARY_MESSAGES_PROMOS, ...ORDINARY_MESSAGES_ALERTS]
 
