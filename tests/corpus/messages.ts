@@ -1,3 +1,7 @@
+import { CEBUANO_NOTICES } from './cebuano-notices'
+import { CEBUANO_ORDINARY } from './cebuano-ordinary'
+import { CEBUANO_SCAMS } from './cebuano-scams'
+import { CEBUANO_SCAMS_MORE } from './cebuano-scams-more'
 import type { LabelledMessage } from './corpus-message'
 import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
@@ -15,10 +19,21 @@ const scams = [
   ...SCAM_MESSAGES_ACCOUNTS,
   ...SCAM_MESSAGES_OPENERS,
   ...SCAM_MESSAGES_MORE,
+  ...CEBUANO_SCAMS,
+  ...CEBUANO_SCAMS_MORE,
 ]
-const ordinary = [...ORDINARY_MESSAGES, ...ORDINARY_MESSAGES_PROMOS, ...ORDINARY_MESSAGES_ALERTS]
+const ordinary = [
+  ...ORDINARY_MESSAGES,
+  ...ORDINARY_MESSAGES_PROMOS,
+  ...ORDINARY_MESSAGES_ALERTS,
+  ...CEBUANO_ORDINARY,
+  ...CEBUANO_NOTICES,
+]
 
-/** The labelled corpus: scams, ordinary messages that look like them, and a held-out set. */
+/**
+ * The labelled corpus: scams, ordinary messages that look like them, and a held-out set.
+ * Filter on `lang` to tally one language on its own (Cebuano is `ceb`).
+ */
 export const MESSAGES: LabelledMessage[] = [
   ...scams.map((message) => ({ ...message, scam: true })),
   ...ordinary.map((message) => ({ ...message, scam: false })),
