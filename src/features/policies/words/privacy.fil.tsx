@@ -1,5 +1,6 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
+import { filMonthYear } from '@/locales/fil/months'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -189,8 +190,9 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Maaari naming i-update ang patakarang ito. Kapag ginawa namin iyon, papalitan namin ang
-        petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
-        Setyembre 2025. Kung malaki ang pagbabago, sasabihin din namin ito sa iyo sa app.
+        petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula{' '}
+        {filMonthYear(site.policyEffectiveMonth)}. Kung malaki ang pagbabago, sasabihin din namin
+        ito sa iyo sa app.
       </p>
     ),
   },

@@ -1,5 +1,6 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
+import { filMonthYear } from '@/locales/fil/months'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -124,8 +125,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Maaari naming i-update ang mga tuntuning ito. Kapag ginawa namin iyon, papalitan namin ang
-          petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
-          Setyembre 2025.
+          petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula{' '}
+          {filMonthYear(site.policyEffectiveMonth)}.
         </p>
         <p>
           Ipinapaalam namin sa app ang malalaking pagbabago. Kung patuloy mong gagamitin ang{' '}

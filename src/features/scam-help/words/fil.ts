@@ -1,3 +1,4 @@
+import { filMonths } from '@/locales/fil/months'
 import type { ScamHelpWords } from './en'
 import { filContactWords, filLawWords } from './contacts.fil'
 import { filKinds } from './kinds.fil'
@@ -53,20 +54,7 @@ export const filScamHelpWords: ScamHelpWords = {
     web: 'Website',
     source: 'Pinagkunan',
     checked: 'sinuri noong',
-    months: [
-      'Enero',
-      'Pebrero',
-      'Marso',
-      'Abril',
-      'Mayo',
-      'Hunyo',
-      'Hulyo',
-      'Agosto',
-      'Setyembre',
-      'Oktubre',
-      'Nobyembre',
-      'Disyembre',
-    ],
+    months: filMonths,
     lawsHeading: 'Ang mga batas laban sa scam',
     print: 'I-print ang pahinang ito',
     more: 'Iba pang tulong',
