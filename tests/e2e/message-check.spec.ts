@@ -66,7 +66,7 @@ test('the Filipino page speaks Filipino', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: 'Mataas ang panganib: mukhang scam ito' }),
   ).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Ibahagi ang babala' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'I-share ang babala' })).toBeVisible()
 })
 
 test('a shared text is checked without a tap, then leaves the address bar', async ({ page }) => {

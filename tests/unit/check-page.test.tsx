@@ -51,12 +51,12 @@ describe('the check page in Filipino', () => {
   it.each([
     [
       'Hi! Earn ₱500 a day, work from home, no experience needed.',
-      'Mag-ingat: may nakitang babala',
+      'Mag-ingat: may nakitang red flag',
     ],
     ['Ma, nakauwi na ako. Kain tayo mamaya?', 'Walang nakitang red flag'],
   ])('names its verdict in the exact words: %s', async (text, heading) => {
     await checkAt('/fil/check', 'Mensahe o link', 'Suriin', text)
     const result = screen.getByRole('region', { name: heading })
-    expect(within(result).getByRole('button', { name: 'Ibahagi ang babala' })).toBeVisible()
+    expect(within(result).getByRole('button', { name: 'I-share ang babala' })).toBeVisible()
   })
 })

@@ -9,7 +9,7 @@ export const filCheckWords: CheckWords = {
   empty: 'Mag-paste muna ng mensahe o link.',
   levels: {
     high: 'Mataas ang panganib: mukhang scam ito',
-    warning: 'Mag-ingat: may nakitang babala',
+    warning: 'Mag-ingat: may nakitang red flag',
     none: 'Walang nakitang red flag',
   },
   found: 'Ang nakita namin',
@@ -148,7 +148,7 @@ export const filCheckWords: CheckWords = {
   aboutKind: 'Paano gumagana ang scam na ito',
   limits:
     'Puwedeng hindi mahuli ng check na batay sa mga panuntunan ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
-  share: 'Ibahagi ang babala',
+  share: 'I-share ang babala',
   shareTitle: 'Babala sa scam',
   shared: 'Na-share ang babala.',
   copied: 'Nakopya ang babala. I-paste ito sa chat para mabalaan ang iba.',
