@@ -26,7 +26,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'family-chat',
     lang: 'ceb',
-    text: 'Dong, ayaw kalimot og palit og pan inig uli nimo. Tag-P50 ra, ang init pa.',
+    text: 'Dong, ayaw kalimot og palit og pan inig uli nimo. P50 ra, katong sa bakery sa kanto.',
   },
   {
     kind: 'family-chat',
@@ -117,6 +117,6 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'seller-chat',
     lang: 'ceb',
-    text: "Ma'am, wala pa ang stock, sa Nov 30 pa moabot. Ipahibalo ra dayon ko nimo inig abot.",
+    text: "Ma'am, wala pa ang stock, sa Nov 30 pa moabot. Pahibaw-on ra dayon tika inig abot.",
   },
 ]

@@ -57,7 +57,7 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'Maayong adlaw! Usa ka sa 10 ka swerte ang imong number sa Jollibee anniversary. Nakadaog ka og ref ug P5,000. I-send una ang P499 para sa delivery.',
+    text: 'Maayong adlaw! Usa ang imong number sa 10 ka swerte sa Jollibee anniversary. Nakadaog ka og ref ug P5,000. I-send una ang P499 para sa delivery.',
   },
   {
     kind: 'prize',
