@@ -152,9 +152,9 @@ export const cebCheckWords: CheckWords = {
   },
   alreadyPaid: 'Nakabayad na o nakahatag na og code?',
   getHelp: 'Tan-awa unsay buhaton karon',
-  aboutKind: 'Giunsa pagtrabaho niini nga scam',
+  aboutKind: 'Giunsa paglihok niini nga scam',
   limits:
-    'Ang pagsusi nga nagsunod sa mga lagda mahimong makalusot sa bag-ong limbong. Aron sigurado, ikaw mismo ang mokontak sa kompanya: ablihi ang opisyal niini nga app, o tawagi ang hotline nga nakasulat sa imong card.',
+    'Ang bag-ong limbong mahimong makalusot sa pagsusi nga nagsunod ra sa mga lagda. Aron sigurado, ikaw mismo ang mokontak sa kompanya: ablihi ang opisyal niini nga app, o tawagi ang hotline nga nakasulat sa imong card.',
   share: 'I-share ang pasidaan',
   shareTitle: 'Pasidaan sa scam',
   shared: 'Na-share na ang pasidaan.',
