@@ -39,14 +39,14 @@ export const cebDeleteWords: DeleteWords = {
   password: 'Password',
   confirmLabel: 'Nasabtan nako nga permanente kini nga aksyon ug dili na kini mabawi',
   submit: 'I-delete ang Akong Account',
-  submitting: 'Giproseso...',
+  submitting: 'Ginaproseso...',
   dialogTitle: 'Kumpirmaha ang Pag-delete sa Account',
   dialogText:
     'Sigurado gyud ka? Permanente niining i-delete ang imong account ug ang data niini. Dili na nimo kini mabawi.',
   name: 'Ngalan',
   cancel: 'Kanselaha',
   confirm: 'Oo, I-delete ang Akong Account',
-  deleting: 'Gi-delete...',
+  deleting: 'Gina-delete...',
   infoTitle: 'Unsay mahitabo kung i-delete nimo ang imong account',
   infoItems: [
     `Ang imong account ug ang data niini (imong ngalan, email address ug password) ma-delete sulod sa 30 ka adlaw. Dili ka na maka-sign in sa ${site.appName}.`,
