@@ -1,3 +1,4 @@
+import { cebMonths } from '@/locales/ceb/months'
 import type { ScamHelpWords } from './en'
 import { cebContactWords, cebLawWords } from './contacts.ceb'
 import { cebKinds } from './kinds.ceb'
@@ -53,20 +54,7 @@ export const cebScamHelpWords: ScamHelpWords = {
     web: 'Website',
     source: 'Gigikanan',
     checked: 'gisusi niadtong',
-    months: [
-      'Enero',
-      'Pebrero',
-      'Marso',
-      'Abril',
-      'Mayo',
-      'Hunyo',
-      'Hulyo',
-      'Agosto',
-      'Septiyembre',
-      'Oktubre',
-      'Nobyembre',
-      'Disyembre',
-    ],
+    months: cebMonths,
     lawsHeading: 'Ang mga balaod batok sa scam',
     print: 'I-print kini nga panid',
     more: 'Dugang tabang',
