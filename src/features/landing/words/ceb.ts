@@ -5,8 +5,8 @@ import type { LandingWords } from './en'
 export const cebLandingWords: LandingWords = {
   eyebrow: 'Proteksyon batok sa scam para sa mga Pilipino',
   heading: 'Scam ba ni?',
-  lead: `Nakadawat ka og katingad-ang text, tanyag nga murag sobra ka nindot para tinuod, o link nga dili ka sigurado? Susihon kini sa ${site.appName} para nimo sulod sa pipila ka segundo, sa dili pa ka motubag, mo-click o mobayad.`,
-  note: 'Libre i-download. Mogana sa mga Android phone.',
+  lead: `Nakadawat ka og katingad-ang text, tanyag nga sobra ka nindot para tuohan, o link nga dili ka sigurado? Susihon kini sa ${site.appName} para nimo sulod sa pipila ka segundo, sa dili pa ka motubag, mo-click o mobayad.`,
+  note: 'Libre ang pag-download. Mogana sa mga Android phone.',
   checkLink: 'Susiha diri ang mensahe, bisan walay app',
   helpLink: 'Nakabayad na o nakahatag na og code? Pangayo og tabang karon',
   heroImage: `Usa ka phone nga nagpakita og kadudahang text message nga giila sa ${site.appName} nga scam`,
