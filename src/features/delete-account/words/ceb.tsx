@@ -7,8 +7,8 @@ export const cebDeleteWords: DeleteWords = {
   heading: 'I-delete ang Account',
   intro: (
     <>
-      Hangyoa nga i-delete ang imong <strong>{site.appName}</strong> account ug ang data niini,
-      gamit man o dili ang app. Ang {site.appName} gipatik sa Google Play sa{' '}
+      Pangayo nga i-delete ang imong <strong>{site.appName}</strong> account ug ang data niini,
+      gamit man o dili ang app. Ang {site.appName} gi-publish sa Google Play sa{' '}
       <strong>{site.companyName}</strong>.
     </>
   ),

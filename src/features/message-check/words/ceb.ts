@@ -3,7 +3,7 @@ import type { CheckWords } from './en'
 export const cebCheckWords: CheckWords = {
   heading: 'Susiha ang mensahe',
   intro:
-    'I-paste ang text, chat o link. Diri ra kini susihon sa phone, bisan offline: ang imong i-paste dili ipadala ug dili tipigan.',
+    'I-paste ang text, chat o link. Niini ra nga phone kini susihon, bisan offline: ang imong i-paste dili ipadala ug dili tipigan.',
   label: 'Mensahe o link',
   check: 'Susiha',
   empty: 'Pag-paste una og mensahe o link.',
@@ -40,7 +40,7 @@ export const cebCheckWords: CheckWords = {
     },
     'punycode-link': {
       title: 'Naggamit ang link og mga letra nga kaamgid sa ubang letra ({host}).',
-      advice: 'Mahimo kining mopakaaron-ingnon nga tinuod nga site. Ayaw kini ablihi.',
+      advice: 'Mahimo kining magpakaaron-ingnon nga tinuod nga site. Ayaw kini ablihi.',
     },
     'mixed-script-link': {
       title:
