@@ -24,10 +24,10 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Gamita ang {site.appName} aron mapanalipdan ang imong kaugalingon ug ang uban batok sa mga
-          scam. Dili nimo angay gamiton ang app o kini nga website:
+          scam. Dili ka tugotan nga mogamit sa app o niini nga website:
         </p>
         <ul>
-          <li>aron manghasi, manghulga o mangdaot ni bisan kinsa;</li>
+          <li>aron manghasi, manghulga o mangdaot sa bisan kinsa;</li>
           <li>
             aron mosulay, mohimo o mopalambo og scam, phishing nga mensahe o uban pang limbong;
           </li>
@@ -92,9 +92,9 @@ const sections: readonly PolicySection[] = [
           {site.appName}.
         </p>
         <p>
-          Walay bisan unsa niini nga mga termino nga mokutlo sa tulubagon nga dili mahimong kutloan
-          ubos sa balaod sa Pilipinas, lakip ang imong mga katungod ubos sa Consumer Act of the
-          Philippines.
+          Walay bisan unsa niini nga mga termino nga molimitar sa tulubagon nga dili mahimong
+          limitahan ubos sa balaod sa Pilipinas, lakip ang imong mga katungod ubos sa Consumer Act
+          of the Philippines.
         </p>
       </>
     ),
@@ -140,9 +140,9 @@ const sections: readonly PolicySection[] = [
       <>
         <p>Kini nga mga termino gidumalahan sa mga balaod sa Republika sa Pilipinas.</p>
         <p>
-          Kung naa kay reklamo o panagbangi uban kanamo, palihug kontaka una kami aron masulayan
-          namo nga masulbad kini sa dili pormal nga paagi. Kung dili gihapon, ang panagbangi dad-on
-          sa mga korte sa Pilipinas.
+          Kung naa kay panagbangi uban kanamo, palihug kontaka una kami aron masulayan namo nga
+          masulbad kini sa dili pormal nga paagi. Kung dili gihapon, ang panagbangi dad-on sa mga
+          korte sa Pilipinas.
         </p>
       </>
     ),
