@@ -7,7 +7,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     example:
       'Hi po! Last 2 pcs na lang, ₱1,850 na lang (SRP ₱6,500). Pa-reserve na po, GCash una sa 09XX XXX XXXX unya ship dayon today. No COD po, daghan kaayo bogus buyer.',
     redFlags: [
-      'Ubos kaayo ang presyo kon itandi sa ubang tindahan.',
+      'Ubos kaayo ang presyo kung itandi sa ubang tindahan.',
       'Bayad una sa personal nga GCash o bank account, ug walay COD.',
       'Bag-o nga page, kinopya nga mga litrato, gamay ra ang tinuod nga review, o naka-off ang comments.',
       'Gusto sa seller nga mobiya mo sa shopping app ug sa chat na lang mag-deal.',
@@ -70,7 +70,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     example:
       'Kita og 20% matag semana, guaranteed! Mag-invest og ₱5,000 karon, ₱10,000 na sulod sa 15 ka adlaw. SEC registered. Limited slots, join na sa among group: hxxps://t[.]me/+double-profit',
     redFlags: [
-      'Sigurado nga ganansya, o ganansya nga layo kaayo sa ihatag sa bangko.',
+      'Sigurado nga ganansya, o ganansya nga mas dako kaayo kaysa sa ihatag sa bangko.',
       'Naay ganti kung magdala ka og mga higala ug kapamilya.',
       'Gipakita ang “SEC registered” isip pruweba: dili tanang rehistradong kompanya gitugotan nga mobaligya og investment.',
       'Mga “expert” sa crypto, forex o trading nga sila ang unang mikontak kanimo.',
@@ -134,7 +134,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     redFlags: [
       'Nakadaog kuno ka sa raffle o promo nga wala nimo salihi.',
       'Naay fee, tax o “processing” nga bayad sa dili pa nimo makuha ang premyo.',
-      'Naay permit number aron magmukhang opisyal.',
+      'Naay permit number aron murag opisyal tan-awon.',
     ],
     whatToDo: [
       'Dili ka makadaog sa raffle nga wala nimo salihi. Ayaw lang kini tagda.',
