@@ -5,7 +5,7 @@ import type { PageHeads } from '@/locales/en/heads'
 export const cebHeads: PageHeads = {
   landing: {
     title: `${site.appName} | Scam ba ni? Susiha una sa dili pa mo-click`,
-    description: `Gisusi sa ${site.appName} ang mga text, email, link, website ug screenshot kung scam o phishing ba. Libre nga proteksyon batok sa scam para sa mga tawo dinhi sa Pilipinas.`,
+    description: `Ang ${site.appName} mosusi sa mga text, email, link, website ug screenshot kung scam o phishing ba. Libre nga proteksyon batok sa scam para sa mga tawo dinhi sa Pilipinas.`,
     appDescription:
       'Pag-ila sa scam gamit ang AI sa mga text, email, link, website ug screenshot, uban ang pag-verify sa sender ug mga safety tip.',
   },
@@ -24,7 +24,7 @@ export const cebHeads: PageHeads = {
   check: {
     title: `Susiha ang mensahe kung scam ba | ${site.appName}`,
     description:
-      'I-paste ang kadudahang text, chat o link ug makita dayon nimo ang mga red flag niini. Gisusi kini sa imong phone, bisan offline: ang imong gi-paste dili ipadala bisan asa.',
+      'I-paste ang kadudahang text, chat o link ug makita dayon nimo ang mga red flag niini. Susihon kini sa imong phone, bisan offline: ang imong gi-paste dili ipadala bisan asa.',
   },
   help: {
     title: `Na-scam? Buhata ni karon | ${site.appName}`,

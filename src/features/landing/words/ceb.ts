@@ -5,7 +5,7 @@ import type { LandingWords } from './en'
 export const cebLandingWords: LandingWords = {
   eyebrow: 'Proteksyon batok sa scam para sa mga Pilipino',
   heading: 'Scam ba ni?',
-  lead: `Nakadawat ka og katingad-ang text, tanyag nga sobra ka nindot para tuohan, o link nga dili ka sigurado? Susihon kini sa ${site.appName} para nimo sulod sa pipila ka segundo, sa dili pa ka motubag, mo-click o mobayad.`,
+  lead: `Nakadawat ka og katingad-ang text, tanyag nga sobra ka nindot nga lisod tuohan, o link nga dili ka sigurado? Susihon kini sa ${site.appName} para nimo sulod sa pipila ka segundo, sa dili pa ka motubag, mo-click o mobayad.`,
   note: 'Libre ang pag-download. Mogana sa mga Android phone.',
   checkLink: 'Susiha diri ang mensahe, bisan walay app',
   helpLink: 'Nakabayad na o nakahatag na og code? Pangayo og tabang karon',
@@ -14,11 +14,11 @@ export const cebLandingWords: LandingWords = {
   qrCaption: 'I-scan gamit ang imong phone aron makuha ang app',
   threatsTitle: 'Bisan asa naay scam sa Pilipinas',
   threatsLead:
-    'Gisundan sa mga scammer ang mga tawo bisan asa sila mag-online. Mao kini ang mga numero luyo sa mga mensahe nga imong madawat matag adlaw.',
+    'Mosunod ang mga scammer bisan asa mag-online ang mga tawo. Mao kini ang mga numero luyo sa mga mensahe nga imong madawat matag adlaw.',
   threats: [
     {
       title: 'Gidudahang pagpanglimbong',
-      text: 'Mga 13.4% sa mga digital nga transaksyon sa Pilipinas ang gidudahang limbong.',
+      text: 'Mga 13.4% sa mga digital nga transaksyon sa Pilipinas ang gidudahang pagpanglimbong.',
     },
     {
       title: 'Kwartang nawala',
@@ -41,7 +41,7 @@ export const cebLandingWords: LandingWords = {
     },
     {
       name: 'Pagsusi Gamit ang AI',
-      text: 'Pangitaon sa artificial intelligence ang mga limbong nga gigamit sa scammer: pagdali-dali kanimo, mga link nga kaamgid sa tinuod ug pagpangayo og kwarta o code.',
+      text: 'Pangitaon sa artificial intelligence ang mga limbong nga gigamit sa mga scammer: pagpugos kanimo nga magdali, mga link nga kaamgid sa tinuod ug pagpangayo og kwarta o code.',
     },
     {
       name: 'Pag-verify sa Sender',
@@ -49,7 +49,7 @@ export const cebLandingWords: LandingWords = {
     },
     {
       name: 'Mga Safety Tip sulod sa App',
-      text: 'Mubo ug praktikal nga mga tip ang mopasabot sa matag scam aron mailhan ninyo sa imong pamilya ang sunod nga scam.',
+      text: 'Mubo ug praktikal nga mga tip ang mopasabot sa matag scam aron ikaw ug ang imong pamilya makaila na sa sunod nga scam.',
     },
     {
       name: 'Proteksyon sa Usa ka Tap',
@@ -58,5 +58,5 @@ export const cebLandingWords: LandingWords = {
   ],
   ctaImage: 'Usa ka dalag nga shield nga adunay check mark',
   ctaTitle: 'Susiha una sa dili pa mo-click, mo-reply o mobayad',
-  ctaText: `I-download ang ${site.appName} nga libre ug pangayo og ikaduhang opinyon sa matag kadudahang mensahe, link ug tawag.`,
+  ctaText: `I-download nga libre ang ${site.appName} ug pangayo og ikaduhang opinyon sa matag kadudahang mensahe, link ug tawag.`,
 }

@@ -10,7 +10,7 @@ export const cebNotFoundWords: NotFoundWords = {
   goHome: 'Adto sa Home',
   needHelp: 'Kinahanglan og Tabang?',
   questions: 'Naa kay pangutana bahin sa imong account o sa app? Mag-email kanamo sa',
-  scammed: 'Sa imong hunahuna, na-scam ka?',
+  scammed: 'Nagduda ka nga na-scam ka?',
   seeHelp: 'Tan-awa unsay buhaton karon',
   ifMoneyTaken: 'Kung naay nakuha nga kwarta, kontaka dayon ang imong bangko o e-wallet.',
 }
