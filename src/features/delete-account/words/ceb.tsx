@@ -8,7 +8,7 @@ export const cebDeleteWords: DeleteWords = {
   intro: (
     <>
       Pangayo nga i-delete ang imong <strong>{site.appName}</strong> account ug ang data niini,
-      gamit man o dili ang app. Ang {site.appName} gi-publish sa Google Play sa{' '}
+      gamit man o dili ang app. Ang nag-publish sa {site.appName} sa Google Play mao ang{' '}
       <strong>{site.companyName}</strong>.
     </>
   ),
@@ -42,7 +42,7 @@ export const cebDeleteWords: DeleteWords = {
   submitting: 'Ginaproseso...',
   dialogTitle: 'Kumpirmaha ang Pag-delete sa Account',
   dialogText:
-    'Sigurado gyud ka? Permanente niining i-delete ang imong account ug ang data niini. Dili na nimo kini mabawi.',
+    'Sigurado gyud ka? Ma-delete sa permanente ang imong account ug ang data niini. Dili na nimo kini mabawi.',
   name: 'Ngalan',
   cancel: 'Kanselaha',
   confirm: 'Oo, I-delete ang Akong Account',
@@ -50,7 +50,7 @@ export const cebDeleteWords: DeleteWords = {
   infoTitle: 'Unsay mahitabo kung i-delete nimo ang imong account',
   infoItems: [
     `Ang imong account ug ang data niini (imong ngalan, email address ug password) ma-delete sulod sa 30 ka adlaw. Dili ka na maka-sign in sa ${site.appName}.`,
-    'Ang mga gi-scan nga mensahe, link ug screenshot dili gyud gitipigan: gisusi kini sa real time ug gilabay dayon human.',
+    'Ang mga gi-scan nga mensahe, link ug screenshot dili gyud gitipigan: gisusi kini sa real time ug gilabay dayon pagkahuman.',
     'Ang gamay nga metadata nga walay sulod sa mensahe (oras, bersyon sa app, klase sa device ug ihap sa scan) mahimong tipigan hangtod 12 ka bulan para sa seguridad ug paglikay sa pagpanglimbong.',
     'Ang mga backup mapulihan sulod sa 90 ka adlaw. Ang mga record nga gikinahanglan sa balaod tipigan lang kutob sa gikinahanglan niini.',
   ],
@@ -61,10 +61,10 @@ export const cebDeleteWords: DeleteWords = {
   writeTo: (mail: ReactNode, subject: string) => (
     <>
       Pagsulat sa {mail} gikan sa email address nga imong gigamit sa pag-sign up, nga ang subject
-      kay “{subject}”.
+      mao ang “{subject}”.
     </>
   ),
-  replyWithin: 'Motubag mi sulod sa 15 ka adlaw nga trabaho aron kumpirmahon nga imo ang account.',
+  replyWithin: 'Motubag mi sulod sa 15 ka working days aron kumpirmahon nga imo ang account.',
   deleteAndTell: 'I-delete namo ang account ug sultihan ka namo pinaagi sa email inig human na.',
   details: (policy: (text: string) => ReactNode) => (
     <>Naa sa among {policy('Palisiya sa Privacy')} ang mga detalye.</>
@@ -78,6 +78,6 @@ export const cebDeleteWords: DeleteWords = {
     genericError: 'Naay error. Palihug sulayi pag-usab.',
     deleteError: 'Wala ma-delete ang account',
     deleteUnsuccessful: 'Wala ma-delete ang account. Palihug sulayi pag-usab.',
-    deleted: 'Malampusong na-delete ang imong account.',
+    deleted: 'Na-delete na ang imong account.',
   },
 }

@@ -16,7 +16,7 @@ export const cebResetWords: ResetWords = {
   submit: 'I-reset ang Password',
   submitting: 'Gina-reset ang Password...',
   cancel: 'Kanselaha',
-  successTitle: 'Malampusong Na-reset ang Password',
+  successTitle: 'Na-reset na ang Password',
   successText:
     'Nausab na ang imong password. Maka-sign in na ka sa app gamit ang imong bag-ong password.',
   continueHome: 'Padayon sa Home',
