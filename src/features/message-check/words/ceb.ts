@@ -6,7 +6,7 @@ export const cebCheckWords: CheckWords = {
     'I-paste ang text, chat o link. Niini ra nga phone kini susihon, bisan offline: ang imong i-paste dili ipadala ug dili tipigan.',
   label: 'Mensahe o link',
   check: 'Susiha',
-  empty: 'Pag-paste una og mensahe o link.',
+  empty: 'I-paste una ang mensahe o link.',
   levels: {
     high: 'Taas ang peligro: murag scam kini',
     warning: 'Pag-amping: naay nakitang red flag',
@@ -40,11 +40,11 @@ export const cebCheckWords: CheckWords = {
     },
     'punycode-link': {
       title: 'Naggamit ang link og mga letra nga kaamgid sa ubang letra ({host}).',
-      advice: 'Mahimo kining magpakaaron-ingnon nga tinuod nga site. Ayaw kini ablihi.',
+      advice: 'Mahimo nimo kining mahunahunang tinuod nga site. Ayaw kini ablihi.',
     },
     'mixed-script-link': {
       title:
-        'Gisagol sa link ang mga letra gikan sa ubang alpabeto aron magpakaaron-ingnon nga tinuod nga site ({host}).',
+        'Gisagol sa link ang mga letra gikan sa ubang alpabeto aron morag tinuod nga site ({host}).',
       advice: 'Ayaw kini ablihi.',
     },
     'userinfo-link': {
@@ -53,7 +53,7 @@ export const cebCheckWords: CheckWords = {
     },
     'risky-tld-link': {
       title:
-        'Padulong ang link sa {host}, nga ang katapusan sa address kanunay gigamit sa mga scammer.',
+        'Padulong ang link sa {host}, nga nagtapos sa klase sa address nga kanunay gamiton sa mga scammer.',
       advice: 'Ayaw kini ablihi gawas kung kaila nimo ang nagpadala ug gipaabot nimo kini.',
     },
     'asks-for-code': {
@@ -71,7 +71,7 @@ export const cebCheckWords: CheckWords = {
       advice: 'Ang tinuod nga premyo, loan o trabaho dili mangayo og fee daan. Ayaw pagbayad.',
     },
     'asks-return-money': {
-      title: 'Gipabalik niini ang kwarta nga "nasayop kuno og padala" kanimo.',
+      title: 'Gipa-"uli" ka niini sa kwarta nga na-wrong send kuno kanimo.',
       advice:
         'Ayaw pagpadala og bisan unsa. Susiha mismo ang imong app: kung naay kwarta nga misulod, ang imong bangko na ang bahala.',
     },
@@ -92,7 +92,7 @@ export const cebCheckWords: CheckWords = {
     },
     'asks-to-call': {
       title: 'Gipatawag ka niini sa usa ka numero o gipapindot og key.',
-      advice: 'Tawag lang sa hotline nga nakasulat sa imong card o sa opisyal nga website.',
+      advice: 'Tawagi lang ang hotline nga nakasulat sa imong card o sa opisyal nga website.',
     },
     'move-to-chat-app': {
       title: 'Gibalhin niini ang istorya ngadto sa Telegram, WhatsApp o Viber.',
