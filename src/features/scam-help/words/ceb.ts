@@ -23,7 +23,7 @@ export const cebScamHelpWords: ScamHelpWords = {
       },
       {
         title: 'Tipigi ang ebidensya',
-        text: 'Pag-screenshot sa mga chat, text ug profile. Isulat ang mga number, ngalan sa account, reference number ug link, nga dili ablihan ang mga link. Ayaw i-delete ang inyong mga mensahe.',
+        text: 'Pag-screenshot sa mga chat, text ug profile. Isulat ang mga number, ngalan sa account, reference number ug link, apan ayaw ablihi ang mga link. Ayaw i-delete ang mga chat ug text.',
       },
       {
         title: 'I-report kini',

@@ -20,7 +20,7 @@ export const cebContactWords: ContactWords = {
   },
   bpi: {
     purpose:
-      'Tawag sa 24-hour Contact Center sa BPI kung sa imong hunahuna nakuha sa scammer ang detalye sa imong BPI account o card.',
+      'Tawag sa 24-hour Contact Center sa BPI kung nagduda ka nga nakuha sa scammer ang detalye sa imong BPI account o card.',
   },
   bdo: {
     purpose:
@@ -31,7 +31,7 @@ export const cebContactWords: ContactWords = {
 export const cebLawWords: LawWords = {
   'ra-10175': 'Krimen ubos niini nga balaod ang computer-related fraud ug identity theft.',
   'ra-11934':
-    'Kinahanglan i-register ang matag SIM gamit ang valid ID, ug ihatag sa telco ang ngalan ug address sa tag-iya sa SIM kung naay subpoena o mando sa korte nga mangayo niini.',
+    'Kinahanglan i-register ang matag SIM gamit ang valid ID, ug kinahanglan mohatag ang mga telco sa ngalan ug address sa user sa SIM kung gipangayo kini sa subpoena o mando sa korte.',
   'ra-12010':
     'Mas bug-at ang silot ubos niini nga balaod sa mga financial scam sama sa phishing, online selling scam ug investment scam.',
 }

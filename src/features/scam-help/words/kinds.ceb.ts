@@ -19,7 +19,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     ],
   },
   phishing: {
-    title: 'Phishing nga text gikan sa “e-wallet” o “bangko”',
+    title: 'Phishing nga text sa e-wallet ug bangko',
     example:
       'GCash: Your account will be suspended today due to unusual activity. Verify your account at hxxps://gcash-verify[.]top to avoid deactivation.',
     redFlags: [
@@ -112,9 +112,9 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     ],
   },
   'impersonation-call': {
-    title: 'Tawag sa nagpakaaron-ingnon nga DICT, pulis o uban pa',
+    title: 'SIM, DICT ug uban pang peke nga tawag',
     example:
-      'Kini ang DICT. Ang imong SIM registration gigamit sa krimen ug i-deactivate ang imong number sulod sa 2 oras. Pindota ang 1 aron makaistorya ang officer.',
+      'Kini ang DICT. Ang imong SIM registration gigamit sa krimen ug i-deactivate ang imong number sulod sa 2 oras. Pindota ang 1 aron makaistorya ka og officer.',
     redFlags: [
       'Tawag o recorded nga mensahe gikan sa “DICT”, “NTC”, pulis, NBI, bangko o courier.',
       'Hulga nga dakpon ka, kasohan, o mawala ang imong SIM o account.',
@@ -139,7 +139,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     whatToDo: [
       'Dili ka makadaog sa raffle nga wala nimo salihi. Ayaw lang kini tagda.',
       'Ayaw gyud pagbayad aron maka-claim og premyo.',
-      'Susiha ang promo sa kaugalingong opisyal nga page lang sa kompanya.',
+      'Susiha lang ang promo sa kaugalingong opisyal nga page sa kompanya.',
     ],
   },
   'loan-fee': {
@@ -149,7 +149,7 @@ export const cebKinds: Record<ScamKind, ScamKindWords> = {
     redFlags: [
       'Naay fee nga kinahanglan bayran sa dili pa i-release ang loan.',
       'Sigurado nga approved, o loan nga wala man nimo aplayi.',
-      'App nga gustong makita ang imong contacts ug photos, unya ipakaulaw o hulgaon ka.',
+      'App nga gustong makita ang imong contacts ug photos, unya pakaulawan o hulgaon ka.',
     ],
     whatToDo: [
       'Pag-loan lang sa mga bangko ug lender nga rehistrado sa BSP o SEC.',
