@@ -39,7 +39,7 @@ const sections: readonly PolicySection[] = [
         </p>
         <p>
           Ang {site.appName} dili para sa mga bata nga ubos sa 13 anyos, ug dili namo tinuyo nga
-          kolektahon ang ilang data. Kung sa imong hunahuna naay bata nga ubos sa 13 nga nakahatag
+          kolektahon ang ilang data. Kung nagtuo ka nga naay bata nga ubos sa 13 nga nakahatag
           kanamo og personal nga data, pag-email kanamo sa {mailLink} ug among i-delete kini.
         </p>
       </>
@@ -78,7 +78,7 @@ const sections: readonly PolicySection[] = [
         <ul>
           <li>
             Dili namo tipigan ang imong gi-scan. Ang sulod nga gi-scan giproseso sa real time ug
-            dili kini gi-save.
+            dili kini gitipigan.
           </li>
           <li>
             Dili gyud namo ibaligya ang sulod nga imong gi-scan o ang imong personal nga data. Dili
@@ -110,7 +110,7 @@ const sections: readonly PolicySection[] = [
         <ul>
           <li>
             Ang sulod nga gi-scan giproseso sa real time ug gilabay dayon human sa pagsusi. Dili
-            kini gi-save.
+            kini gitipigan.
           </li>
           <li>
             Ang data sa account (ngalan, email ug password hash) gitipigan samtang aktibo ang imong
@@ -144,8 +144,8 @@ const sections: readonly PolicySection[] = [
           <li>nga ipatul-id ang sayop o kulang nga data;</li>
           <li>nga makakuha og kopya sa imong data sa kasagarang format (data portability);</li>
           <li>
-            nga mangayo og danyos kung nadaot ka tungod sa sayop nga paggamit sa imong personal nga
-            data;
+            nga mangayo og danyos kung naperwisyo ka tungod sa sayop nga paggamit sa imong personal
+            nga data;
           </li>
           <li>
             nga mopasaka og reklamo sa National Privacy Commission (
@@ -156,7 +156,7 @@ const sections: readonly PolicySection[] = [
           Aron gamiton ang bisan unsa niini nga mga katungod, pag-email kanamo sa {mailLink}. Mahimo
           usab nimo i-delete ang imong account bisan kanus-a sa app o sa among{' '}
           <SiteLink to="/delete-account">panid nga I-delete ang Account</SiteLink>. Tubagon namo ang
-          matag hangyo sulod sa 15 ka adlaw nga trabaho.
+          matag hangyo sulod sa 15 ka working days.
         </p>
         <p>Makontak usab nimo ang among Data Protection Officer sa mao rang address: {mailLink}.</p>
       </>
@@ -191,8 +191,8 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Mahimong among i-update kini nga palisiya. Kung buhaton namo kana, among usbon ang petsa sa
-        ibabaw niini nga panid; kini nga bersyon: “{cebPolicyWords.effective}”. Kung dako ang
-        kausaban, sultihan usab ka namo sa app.
+        ibabaw niini nga panid (karon: “{cebPolicyWords.effective}”). Kung dako ang kausaban,
+        sultihan usab ka namo sa app.
       </p>
     ),
   },

@@ -55,8 +55,8 @@ const sections: readonly PolicySection[] = [
         <p>Kung mogamit ka sa {site.appName}, miuyon ka nga:</p>
         <ul>
           <li>
-            Bantayan ang imong password ug ayaw gyud kini i-share. Sultihi dayon kami kung sa imong
-            hunahuna naay laing tawo nga naggamit sa imong account.
+            Bantayan ang imong password ug ayaw gyud kini i-share. Sultihi dayon kami kung nagduda
+            ka nga naay laing tawo nga naggamit sa imong account.
           </li>
           <li>Mohatag og sakto nga impormasyon sa account ug i-update kini kanunay.</li>
           <li>
@@ -112,7 +112,7 @@ const sections: readonly PolicySection[] = [
         </p>
         <p>
           Mahimo namong i-suspend o sirhan ang mga account nga molapas niini nga mga termino,
-          pananglitan mga account nga gigamit sa panghasi sa mga tawo o sa paghimo og scam.
+          pananglitan mga account nga gigamit sa pagpanghasi sa mga tawo o sa paghimo og scam.
         </p>
       </>
     ),
@@ -124,7 +124,7 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Mahimong among i-update kini nga mga termino. Kung buhaton namo kana, among usbon ang
-          petsa sa ibabaw niini nga panid; kini nga bersyon: “{cebPolicyWords.effective}”.
+          petsa sa ibabaw niini nga panid (karon: “{cebPolicyWords.effective}”).
         </p>
         <p>
           Ipahibalo namo sa app ang dagkong mga kausaban. Kung padayon nimong gamiton ang{' '}
