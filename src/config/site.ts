@@ -2,6 +2,9 @@ import { siteDefaults } from './defaults'
 
 const env = import.meta.env
 
+/** The month the policies took effect (`YYYY-MM`): each language spells its date from it. */
+const policyEffectiveMonth = '2025-09'
+
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim()
   return trimmed ? trimmed : fallback
@@ -16,5 +19,10 @@ export const site = {
   siteUrl: setting(env.VITE_SITE_URL, siteDefaults.siteUrl).replace(/\/+$/, ''),
   apiBaseUrl: setting(env.VITE_API_BASE_URL, siteDefaults.apiBaseUrl).replace(/\/+$/, ''),
   copyrightYear: 2025,
-  policyEffectiveDate: 'September 2025',
+  policyEffectiveMonth,
+  policyEffectiveDate: new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${policyEffectiveMonth}-01T00:00:00Z`)),
 } as const

@@ -212,7 +212,7 @@ test('resetting a password in Filipino: the token byte-exact, every check, succe
   await page.getByLabel('Kumpirmahin ang Bagong Password').fill('NewPass123!')
   await submit.click()
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Matagumpay na Na-reset ang Password' }),
+    page.getByRole('heading', { level: 1, name: 'Na-reset na ang Password' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/fil$/)
 })

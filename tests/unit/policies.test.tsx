@@ -101,3 +101,17 @@ describe('Terms of Service', () => {
     ).toHaveAttribute('href', 'mailto:info@scamcheck.ph')
   })
 })
+
+describe('the Filipino policies', () => {
+  it('spell the effective date of the site configuration in Filipino, at the top and in the text', async () => {
+    for (const [path, title, changes] of [
+      ['/fil/privacy', 'Patakaran sa Privacy', /Mga Pagbabago sa Patakarang Ito/],
+      ['/fil/terms', 'Mga Tuntunin ng Serbisyo', /Mga Update sa Mga Tuntuning Ito/],
+    ] as const) {
+      const view = await renderPolicy(path, title)
+      expect(screen.getByText('Epektibo simula Setyembre 2025')).toBeInTheDocument()
+      expect(section(changes)).toHaveTextContent(/simula Setyembre 2025\./)
+      view.ownerDocument.body.innerHTML = ''
+    }
+  })
+})

@@ -27,7 +27,7 @@ const editions = [
       'Tumigil sa pagbabayad at pagbibigay ng code',
       'Tawagan agad ang bangko o e-wallet mo',
       'Palitan ang mga password at MPIN mo',
-      'Itago ang ebidensya',
+      'I-save ang ebidensya',
       'I-report ito',
       'Mag-ingat sa alok na “recovery”',
     ],

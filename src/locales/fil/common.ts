@@ -29,7 +29,7 @@ export const filCommon: CommonMessages = {
   offlineText: (action: string) =>
     `Kailangan ng internet para sa ${action}. Makakapagpatuloy ka sa pahinang ito kapag online ka na ulit.`,
   imageUnavailable: 'Hindi maipakita ang larawan',
-  storeSmall: 'Kunin sa',
+  storeSmall: 'Kunin ito sa',
   languageName: 'Filipino',
   readIn: 'Basahin sa Filipino',
 }

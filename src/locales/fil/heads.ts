@@ -19,7 +19,7 @@ export const filHeads: PageHeads = {
   },
   deleteAccount: {
     title: `Burahin ang Account | ${site.appName}`,
-    description: `Burahin ang iyong ${site.appName} account at ang data nito kahit wala ang app. Alamin kung ano ang binubura at ano ang itinatago.`,
+    description: `Burahin ang iyong ${site.appName} account at ang data nito kahit hindi gamit ang app. Alamin kung ano ang binubura at ano ang itinatago.`,
   },
   check: {
     title: `Suriin ang mensahe kung scam | ${site.appName}`,
@@ -29,12 +29,12 @@ export const filHeads: PageHeads = {
   help: {
     title: `Na-scam? Gawin ito ngayon | ${site.appName}`,
     description:
-      'Nakapagpadala ng pera o code sa scammer? Ano ang dapat gawin agad, sunod-sunod, kasama ang mga hotline na tatawagan at kung saan magre-report sa Pilipinas. Gumagana kahit offline.',
+      'Nakapagpadala ng pera o code sa scammer? Ano ang dapat gawin agad, hakbang-hakbang, kasama ang mga hotline na tatawagan at kung saan magre-report sa Pilipinas. Gumagana kahit offline.',
   },
   scams: {
     title: `Mga karaniwang scam sa Pilipinas | ${site.appName}`,
     description:
-      'Pekeng seller, phishing na text, task job, wrong send, pekeng ayuda at iba pa: ang itsura ng bawat scam, ang mga red flag nito at ano ang gagawin.',
+      'Pekeng seller, phishing na text, task job, wrong send, pekeng ayuda at iba pa: ang hitsura ng bawat scam, ang mga red flag nito at ano ang gagawin.',
   },
   resetPassword: {
     title: `I-reset ang Password | ${site.appName}`,

@@ -8,8 +8,8 @@ export const filDeleteWords: DeleteWords = {
   intro: (
     <>
       Humiling na burahin ang iyong <strong>{site.appName}</strong> account at ang data nito, gamit
-      man o hindi ang app. Ang {site.appName} ay inilalathala sa Google Play ng{' '}
-      <strong>{site.companyName}</strong>.
+      man o hindi ang app. Ang <strong>{site.companyName}</strong> ang developer ng {site.appName}{' '}
+      sa Google Play.
     </>
   ),
   warningLabel: 'Babala',
@@ -19,11 +19,11 @@ export const filDeleteWords: DeleteWords = {
   stepsWeb: 'Sa pahinang ito',
   stepsWebItems: [
     `Ilagay sa ibaba ang email address at password ng iyong ${site.appName} account.`,
-    'I-check ang kahon para kumpirmahing naiintindihan mong permanente ang pagbura.',
+    'I-check ang checkbox para kumpirmahing naiintindihan mong permanente ang pagbura.',
   ],
   stepsSelect: (submit: ReactNode, confirm: ReactNode) => (
     <>
-      Piliin ang {submit}, tingnan kung sa iyo ang account na ipinapakita, saka piliin ang {confirm}
+      Pindutin ang {submit}, tingnan kung sa iyo ang account na lumabas, saka pindutin ang {confirm}
       .
     </>
   ),
@@ -52,8 +52,8 @@ export const filDeleteWords: DeleteWords = {
   infoItems: [
     `Binubura ang account mo at ang data nito (pangalan, email address at password) sa loob ng 30 araw. Hindi ka na makakapag-sign in sa ${site.appName}.`,
     'Hindi kailanman sine-save ang mga ini-scan na mensahe, link at screenshot: sinusuri ang mga ito nang real time at itinatapon agad pagkatapos.',
-    'Ang kaunting metadata na walang laman ng mensahe (oras, bersyon ng app, uri ng device at bilang ng scan) ay maaaring itago nang hanggang 12 buwan para sa seguridad at pag-iwas sa panloloko.',
-    'Napapalitan ang mga backup sa loob ng 90 araw. Ang mga record na hinihingi ng batas ay itinatago lang hangga’t hinihingi nito.',
+    'Ang kaunting metadata na walang laman ng mensahe (petsa at oras, bersyon ng app, uri ng device at bilang ng scan) ay maaaring itago nang hanggang 12 buwan para sa seguridad at pag-iwas sa panloloko.',
+    'Nabubura rin ang data mo sa mga backup sa loob ng 90 araw, kapag napatungan na ang mga ito ng bago. Ang mga record na hinihingi ng batas ay itinatago lang hangga’t hinihingi nito.',
   ],
   cannotSignIn: 'Hindi makapag-sign in?',
   forgotPassword:
@@ -61,11 +61,11 @@ export const filDeleteWords: DeleteWords = {
   mailSubject: 'Account deletion request',
   writeTo: (mail: ReactNode, subject: string) => (
     <>
-      Sumulat sa {mail} mula sa email address na ginamit mo sa pag-sign up, na may subject na “
-      {subject}”.
+      Mag-email sa {mail} gamit ang email address na ginamit mo sa pag-sign up, at ilagay sa subject
+      ang “{subject}”.
     </>
   ),
-  replyWithin: 'Sasagot kami sa loob ng 15 araw ng trabaho para kumpirmahing sa iyo ang account.',
+  replyWithin: 'Sasagot kami sa loob ng 15 working days para kumpirmahing sa iyo ang account.',
   deleteAndTell: 'Buburahin namin ang account at sasabihan ka namin sa email kapag tapos na.',
   details: (policy: (text: string) => ReactNode) => (
     <>Nasa aming {policy('Patakaran sa Privacy')} ang mga detalye.</>
@@ -73,7 +73,7 @@ export const filDeleteWords: DeleteWords = {
   messages: {
     missingFields: 'Pakipunan ang email at password.',
     unconfirmed: 'Paki-check ang confirmation checkbox para magpatuloy.',
-    invalidCredentials: 'Mali ang email o password. Pakitingnan ang iyong email at password.',
+    invalidCredentials: 'Mali ang email o password. Pakitingnan ulit.',
     loginError: 'Hindi nahanap ang account',
     networkError: 'Nagkaroon ng network error',
     genericError: 'Nagkaroon ng error. Pakisubukan ulit.',

@@ -5,23 +5,23 @@ import type { LandingWords } from './en'
 export const filLandingWords: LandingWords = {
   eyebrow: 'Proteksyon laban sa scam para sa mga Pilipino',
   heading: 'Scam ba ito?',
-  lead: `May kakaibang text, alok na parang sobrang ganda para maging totoo, o link na hindi ka sigurado? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka sumagot, mag-click o magbayad.`,
+  lead: `May kakaibang text, alok na parang too good to be true, o link na hindi ka sigurado kung ligtas? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka mag-reply, mag-click o magbayad.`,
   note: 'Libreng i-download. Gumagana sa mga Android phone.',
   checkLink: 'Suriin dito ang mensahe, kahit walang app',
   helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
-  heroImage: `Isang phone na may kahina-hinalang text message na tinukoy ng ${site.appName} na scam`,
+  heroImage: `Isang phone na may kahina-hinalang text message na na-flag ng ${site.appName} bilang scam`,
   qrAlt: `QR code na nagbubukas ng ${site.appName} sa Google Play`,
   qrCaption: 'I-scan gamit ang iyong phone para makuha ang app',
   threatsTitle: 'Laganap ang scam sa Pilipinas',
   threatsLead:
-    'Sinusundan ng mga scammer ang mga tao kahit saan sila online. Ito ang mga numero sa likod ng mga mensaheng natatanggap mo araw-araw.',
+    'Kung saan naglalagi online ang mga tao, nandoon din ang mga scammer. Narito ang datos tungkol sa mga mensaheng natatanggap mo araw-araw.',
   threats: [
     {
       title: 'Pinaghihinalaang panloloko',
       text: 'Humigit-kumulang 13.4% ng mga digital na transaksyon sa Pilipinas ang pinaghihinalaang mapanlinlang.',
     },
     {
-      title: 'Perang nawala',
+      title: 'Nawalan ng pera',
       text: 'Humigit-kumulang 34% ng mga tao ang nawalan na ng pera dahil sa scam.',
     },
     {
@@ -41,7 +41,7 @@ export const filLandingWords: LandingWords = {
     },
     {
       name: 'Pagsusuri Gamit ang AI',
-      text: 'Hinahanap ng artificial intelligence ang mga taktika ng scammer: pagmamadali sa iyo, mga link na kamukha ng totoo at paghingi ng pera o code.',
+      text: 'Hinahanap ng artificial intelligence ang mga taktika ng scammer: pagpilit na magmadali ka, mga link na kamukha ng totoo, at paghingi ng pera o code.',
     },
     {
       name: 'Pag-verify ng Sender',
@@ -58,5 +58,5 @@ export const filLandingWords: LandingWords = {
   ],
   ctaImage: 'Isang dilaw na shield na may check mark',
   ctaTitle: 'Suriin muna bago mag-click, mag-reply o magbayad',
-  ctaText: `I-download ang ${site.appName} nang libre at kumuha ng pangalawang opinyon sa bawat kahina-hinalang mensahe, link at tawag.`,
+  ctaText: `I-download ang ${site.appName} nang libre at i-check muna ang bawat kahina-hinalang mensahe, link at tawag.`,
 }

@@ -13,7 +13,7 @@ export const filCheckWords: CheckWords = {
     none: 'Walang nakitang red flag',
   },
   found: 'Ang nakita namin',
-  noneFound: 'Walang panuntunan namin na tumugma sa mensaheng ito.',
+  noneFound: 'Walang tumugma sa alinman sa mga panuntunan namin.',
   weakSigns: 'Maliliit na palatandaan, hindi sapat para sa babala',
   yourMessage: 'Ang mensahe mo',
   markedMessage: 'Ang mensahe mo, may marka ang mga nakita namin',
@@ -25,7 +25,7 @@ export const filCheckWords: CheckWords = {
   showMore: 'Ipakita ang {count} pa',
   findings: {
     'brand-lookalike-link': {
-      title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi sa {brand}.',
+      title: 'May link na may pangalang {brand} pero papunta sa {host}, na hindi site ng {brand}.',
       advice:
         'Huwag itong buksan. Buksan ang opisyal na app ng {brand} o i-type mo mismo ang address nito.',
     },
@@ -57,26 +57,26 @@ export const filCheckWords: CheckWords = {
     },
     'risky-tld-link': {
       title:
-        'Papunta ang link sa {host}, na may dulo ng address na madalas gamitin ng mga scammer.',
+        'Papunta ang link sa {host}. Madalas gamitin ng mga scammer ang ganitong dulo ng address.',
       advice: 'Huwag itong buksan maliban kung kilala mo ang nagpadala at inaasahan mo ito.',
     },
     'asks-for-code': {
       title: 'Humihingi ito ng code, OTP, MPIN o password.',
-      advice: 'Huwag itong ibigay kahit kanino, kahit sabihin pa nilang taga-bangko mo sila.',
+      advice: 'Huwag ibigay ang mga ito kahit kanino, kahit sabihin pa nilang taga-bangko mo sila.',
     },
     'asks-for-card': {
-      title: 'Humihingi ito ng detalye ng card.',
+      title: 'Humihingi ito ng card details.',
       advice:
         'Huwag ipadala ang card number, expiry o CVV sa mensahe o sa pahinang binuksan mula sa link.',
     },
     'asks-fee': {
       title: 'Pinagbabayad ka muna nito ng fee para makuha ang premyo, parcel, loan o trabaho.',
-      advice: 'Walang fee na hinihingi muna ang totoong premyo, loan o trabaho. Huwag magbayad.',
+      advice: 'Hindi humihingi muna ng fee ang totoong premyo, loan o trabaho. Huwag magbayad.',
     },
     'asks-return-money': {
-      title: 'Pinapabalik nito ang perang "napadala raw nang mali" sa iyo.',
+      title: 'Pinapabalik nito ang perang “na-wrong send” daw sa iyo.',
       advice:
-        'Huwag magpadala ng kahit ano. Tingnan mismo ang app mo: kung may pumasok na pera, ang bangko mo ang bahala.',
+        'Huwag magpadala ng kahit ano. Tingnan mismo ang app mo: kung may pumasok na pera, ang e-wallet o bangko mo na ang bahala.',
     },
     'asks-for-account': {
       title: 'Gusto nitong rentahan, bilhin o hiramin ang bank o e-wallet account mo.',
@@ -85,14 +85,14 @@ export const filCheckWords: CheckWords = {
     },
     'asks-for-money': {
       title: 'Hinihiling nitong magpadala ka ng pera.',
-      advice: 'Tawagan muna ang tao sa numerong alam mo na bago magpadala.',
+      advice: 'Bago magpadala, tawagan muna ang tao sa number niyang alam mo na.',
     },
     'asks-to-log-in': {
       title: 'Pinapa-click ka nito para mag-verify, mag-update o mag-login.',
       advice: 'Mag-login lang sa opisyal na app o sa address na ikaw mismo ang nag-type.',
     },
     'asks-to-call': {
-      title: 'Pinapatawag ka nito sa isang numero o pinapapindot ng key.',
+      title: 'Pinapatawag ka nito sa isang number o pinapapindot ng key.',
       advice: 'Tumawag lang sa hotline na nakasulat sa card mo o sa opisyal na website.',
     },
     'move-to-chat-app': {
@@ -101,19 +101,20 @@ export const filCheckWords: CheckWords = {
     },
     'pay-before-ship': {
       title: 'Gusto ng seller na magbayad ka muna bago i-ship, at walang COD.',
-      advice: 'Bumili sa shop app na may proteksyon sa buyer, o magbayad pagdating ng order.',
+      advice: 'Bumili sa shop app na may buyer protection, o mag-COD.',
     },
     pressure: {
       title: 'Minamadali ka nito gamit ang deadline.',
       advice: 'Binibigyan ka ng oras ng totoong kumpanya. Huminto muna at i-check ito.',
     },
     threat: {
-      title: 'Tinatakot ka nito: naka-block na account, kaso o pag-aresto.',
+      title: 'Tinatakot ka nito na iba-block ang account mo, kakasuhan ka o aarestuhin.',
       advice: 'Hindi nananakot sa text ang mga ahensya at bangko. Kumpirmahin sa kanila mismo.',
     },
     'guaranteed-returns': {
       title: 'Nangangako ito ng sigurado o napakalaking tubo.',
-      advice: 'Walang totoong investment na sigurado ang tubo. I-check muna sa SEC ang kumpanya.',
+      advice:
+        'Walang totoong investment na sigurado ang tubo. Kumpirmahin muna sa SEC kung may lisensya ang kumpanya na magbenta ng investment.',
     },
     'pay-for-likes': {
       title:
@@ -123,7 +124,7 @@ export const filCheckWords: CheckWords = {
     'job-bait': {
       title: 'Nag-aalok ito ng madaling kita sa kaunting trabaho.',
       advice:
-        'Ikaw mismo ang mag-check sa kumpanya. Hindi ka kailanman pagbabayarin ng totoong trabaho.',
+        'Ikaw mismo ang mag-check kung totoo ang kumpanya. Hindi ka kailanman pagbabayarin ng totoong trabaho.',
     },
     'unentered-prize': {
       title: 'Sinasabi nitong nanalo ka sa hindi mo sinalihan.',
@@ -135,13 +136,14 @@ export const filCheckWords: CheckWords = {
         'Humiram lang sa lender na rehistrado sa SEC o BSP, at huwag kailanman magbayad muna ng fee.',
     },
     'aid-claim': {
-      title: 'Nag-aalok ito ng ayuda mula sa gobyerno sa pamamagitan ng link o fee.',
+      title:
+        'Nag-aalok ito ng ayuda mula sa gobyerno, pero may link na bubuksan o fee na babayaran.',
       advice:
         'Sa mga opisyal na pahina ng gobyerno inaanunsyo ang ayuda, at libre ito. Huwag magbayad o mag-login.',
     },
     'romance-story': {
       title:
-        'Nagkukuwento ito ng mahal sa buhay na nangangailangan ng pera para makuha ang isang regalo o para makauwi.',
+        'Nagkukuwento ito ng ka-chat o “mahal” na kailangan daw ng pera para mailabas ang regalo o para makauwi.',
       advice: 'Huwag magpadala ng pera sa taong hindi mo pa nakikita nang personal.',
     },
     'worded-like-scams': {
@@ -152,14 +154,14 @@ export const filCheckWords: CheckWords = {
     'recovery-offer': {
       title: 'Nag-aalok itong bawiin ang perang nawala sa iyo sa scam.',
       advice:
-        'Pangalawang scam ito. Ang bangko mo, ang e-wallet mo at ang mga awtoridad lang ang makakatulong, at libre ito.',
+        'Panibagong scam ito. Ang bangko mo, ang e-wallet mo at ang mga awtoridad lang ang makakatulong, at libre ito.',
     },
   },
   alreadyPaid: 'Nakapagbayad o nakapagbigay ka na ng code?',
   getHelp: 'Alamin ang gagawin ngayon',
   aboutKind: 'Paano gumagana ang scam na ito',
   limits:
-    'Puwedeng hindi mahuli ng check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
+    'Puwedeng makalusot sa check na ito ang bagong modus. Para sigurado, ikaw mismo ang kumontak sa kumpanya: buksan ang opisyal na app nito, o tawagan ang hotline na nakasulat sa card mo.',
   limitsNone:
     'Hindi patunay na ligtas ang mensahe kapag walang red flag: puwedeng hindi mahuli ng check na ito ang bagong modus. Kung humihingi ito ng pera, code o pag-login, kumpirmahin sa sender gamit ang numero o app na alam mo na.',
   checkAnother: 'Suriin ang iba pa',

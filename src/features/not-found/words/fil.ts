@@ -12,5 +12,5 @@ export const filNotFoundWords: NotFoundWords = {
   questions: 'May tanong tungkol sa account mo o sa app? Mag-email sa amin sa',
   scammed: 'Sa tingin mo, na-scam ka?',
   seeHelp: 'Alamin ang gagawin ngayon',
-  ifMoneyTaken: 'Kung may nakuhang pera, kontakin agad ang iyong bangko o e-wallet.',
+  ifMoneyTaken: 'Kung may nakuhang pera sa iyo, kontakin agad ang bangko o e-wallet mo.',
 }

@@ -1,5 +1,6 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
+import { filMonthYear } from '@/locales/fil/months'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -20,15 +21,15 @@ const sections: readonly PolicySection[] = [
           </li>
           <li>
             Nilalamang pinili mong i-scan: ang mga text, email, link, website at screenshot na
-            ipinapasa mo para masuri.
+            ipinapadala mo para ma-check.
           </li>
           <li>
-            Mga sender na ipinasusuri mo: ang mga phone number at email address na ipinapasa mo para
-            sa pag-verify ng sender.
+            Mga sender na ipinasusuri mo: ang mga phone number at email address na ipinapadala mo
+            para ma-verify.
           </li>
           <li>
             Kaunting teknikal na metadata: bersyon ng app, uri ng device, bersyon ng operating
-            system, oras ng mga scan mo at mga anonymous na crash report.
+            system, petsa at oras ng mga scan mo at mga anonymous na crash report.
           </li>
         </ul>
         <p>
@@ -38,9 +39,8 @@ const sections: readonly PolicySection[] = [
         </p>
         <p>
           Hindi para sa mga batang wala pang 13 taong gulang ang {site.appName}, at hindi namin
-          sinasadyang kolektahin ang kanilang data. Kung sa tingin mo ay nagbigay sa amin ng
-          personal na data ang isang batang wala pang 13, mag-email sa {mailLink} at buburahin namin
-          ito.
+          sadyang kinokolekta ang data nila. Kung sa tingin mo ay nagbigay sa amin ng personal na
+          data ang isang batang wala pang 13, mag-email sa {mailLink} at buburahin namin ito.
         </p>
       </>
     ),
@@ -58,9 +58,9 @@ const sections: readonly PolicySection[] = [
           <li>
             Para suriin gamit ang AI ang nilalamang ini-scan mo at ipakita sa iyo ang resulta.
           </li>
-          <li>Para i-verify ang mga phone number at email address na ipinapasa mo.</li>
+          <li>Para i-verify ang mga phone number at email address na ipinapadala mo.</li>
           <li>
-            Para gawin at patakbuhin ang account mo, panatilihin itong secure at pigilan ang abuso.
+            Para gawin at pamahalaan ang account mo, panatilihin itong secure at pigilan ang abuso.
           </li>
           <li>
             Para pagbutihin ang pagtukoy ng scam, gamit lang ang pinagsama-sama at de-identified na
@@ -89,7 +89,9 @@ const sections: readonly PolicySection[] = [
           </li>
           <li>Hindi kami gumagawa ng advertising profile tungkol sa iyo.</li>
         </ul>
-        <p>Hindi namin ibinabahagi ang data mo sa third party, maliban sa dalawang kaso lang:</p>
+        <p>
+          Hindi namin ibinabahagi ang data mo sa third party, maliban sa dalawang sitwasyong ito:
+        </p>
         <ul>
           <li>
             Mga service provider na kailangan namin para patakbuhin ang {site.appName}, gaya ng
@@ -117,11 +119,14 @@ const sections: readonly PolicySection[] = [
             account mo. Binubura ito sa loob ng 30 araw pagkatapos mong burahin ang account mo.
           </li>
           <li>
-            Ang kaunting metadata (oras, bersyon ng app, uri ng device at bilang ng scan, walang
-            laman ng mensahe) ay maaaring itago nang hanggang 12 buwan para sa seguridad at pag-iwas
-            sa panloloko.
+            Ang kaunting metadata (petsa at oras, bersyon ng app, uri ng device at bilang ng scan,
+            walang laman ng mensahe) ay maaaring itago nang hanggang 12 buwan para sa seguridad at
+            pag-iwas sa panloloko.
           </li>
-          <li>Napapalitan ang mga backup sa loob ng 90 araw.</li>
+          <li>
+            Nabubura rin ang data mo sa mga backup sa loob ng 90 araw, kapag napatungan na ang mga
+            ito ng bago.
+          </li>
           <li>
             Ang mga record na kailangang itago ayon sa batas ay itinatago lang hangga't hinihingi ng
             batas.
@@ -153,7 +158,7 @@ const sections: readonly PolicySection[] = [
           Para gamitin ang alinman sa mga karapatang ito, mag-email sa {mailLink}. Puwede mo ring
           burahin ang account mo anumang oras sa app o sa aming{' '}
           <SiteLink to="/delete-account">pahinang Burahin ang Account</SiteLink>. Sinasagot namin
-          ang bawat kahilingan sa loob ng 15 araw ng trabaho.
+          ang bawat kahilingan sa loob ng 15 working days.
         </p>
         <p>
           Puwede mo ring kontakin ang aming Data Protection Officer sa parehong address: {mailLink}.
@@ -172,13 +177,13 @@ const sections: readonly PolicySection[] = [
           tool na nakakahuli sa lahat ng scam.
         </p>
         <p>
-          Hindi garantiya ang resultang “ligtas”. Bago ka magpadala ng pera, mag-share ng one-time
-          PIN o magbigay ng personal na detalye, mag-verify sa mga opisyal na channel, gaya ng
-          bangko mo o ng opisyal na hotline ng sender. Huwag umasa sa {site.appName} lang.
+          Hindi garantiya ang resultang “ligtas”. Bago ka magpadala ng pera o magbigay ng OTP o
+          personal details, kumpirmahin muna sa mga opisyal na channel, gaya ng bangko mo o ng
+          opisyal na hotline ng sender. Huwag umasa sa {site.appName} lang.
         </p>
         <p>
-          Hangga't pinapayagan ng batas, walang pananagutan ang {site.companyName} sa mga pagkalugi
-          dahil sa mga scam na hindi natukoy ng {site.appName}.
+          Sa abot ng pinapayagan ng batas, walang pananagutan ang {site.companyName} sa perang
+          mawawala dahil sa mga scam na hindi natukoy ng {site.appName}.
         </p>
       </>
     ),
@@ -189,8 +194,9 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Maaari naming i-update ang patakarang ito. Kapag ginawa namin iyon, papalitan namin ang
-        petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
-        Setyembre 2025. Kung malaki ang pagbabago, sasabihin din namin ito sa iyo sa app.
+        petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula{' '}
+        {filMonthYear(site.policyEffectiveMonth)}. Kung malaki ang pagbabago, sasabihin din namin
+        ito sa iyo sa app.
       </p>
     ),
   },
@@ -217,7 +223,7 @@ export const filPrivacy: PolicyDocument = {
         ginagawa rito.
       </p>
       <p>
-        Isinulat namin ito sa simpleng pananalita. Simple ang pangako namin: kinokolekta lang namin
+        Isinulat namin ito sa simpleng pananalita. Malinaw ang pangako namin: kinokolekta lang namin
         ang kailangan para protektahan ka sa scam, at hindi namin itinatago ang mga mensaheng
         ini-scan mo.
       </p>

@@ -1,5 +1,6 @@
 import { ContactEmailLink } from '@/components/email-address'
 import { site } from '@/config/site'
+import { filMonthYear } from '@/locales/fil/months'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
 
@@ -12,7 +13,7 @@ const sections: readonly PolicySection[] = [
       <p>
         Sa paggawa ng account o paggamit ng {site.appName}, sumasang-ayon ka sa mga tuntuning ito at
         sa aming <SiteLink to="/privacy">Patakaran sa Privacy</SiteLink>. Kung hindi ka
-        sumasang-ayon, huwag gamitin ang serbisyo.
+        sumasang-ayon, huwag mo nang gamitin ang serbisyo.
       </p>
     ),
   },
@@ -61,13 +62,13 @@ const sections: readonly PolicySection[] = [
           <li>Magbigay ng tamang impormasyon ng account at panatilihin itong updated.</li>
           <li>
             I-verify ang mga resulta bago kumilos. Bago ka magpadala ng pera o mag-share ng personal
-            na detalye, magtanong sa mga opisyal na channel, gaya ng bangko mo o ng opisyal na
+            details, kumpirmahin muna sa mga opisyal na channel, gaya ng bangko mo o ng opisyal na
             hotline ng sender.
           </li>
           <li>
             I-report ang mga scam sa mga awtoridad: nasa pahina naming{' '}
-            <SiteLink to="/help">Na-scam? Gawin ito ngayon</SiteLink> ang mga opisyal na paraan,
-            bawat isa may pinagmulan.
+            <SiteLink to="/help">Na-scam? Gawin ito ngayon</SiteLink> ang mga opisyal na channel, at
+            bawat isa ay may pinagkunan.
           </li>
         </ul>
       </>
@@ -87,12 +88,12 @@ const sections: readonly PolicySection[] = [
           Gabay ang mga resulta namin, hindi garantiya. Ikaw ang magpapasya kung ano ang gagawin.
         </p>
         <p>
-          Hangga't pinapayagan ng batas ng Pilipinas, walang pananagutan ang {site.companyName} sa
-          mga hindi direktang pagkalugi, o sa mga pagkalugi dahil sa mga scam na hindi natukoy ng{' '}
+          Sa abot ng pinapayagan ng batas ng Pilipinas, walang pananagutan ang {site.companyName} sa
+          mga hindi direktang pinsala, o sa perang mawawala dahil sa mga scam na hindi natukoy ng{' '}
           {site.appName}.
         </p>
         <p>
-          Walang anuman sa mga tuntuning ito ang naglilimita sa pananagutang hindi puwedeng
+          Walang bahagi ng mga tuntuning ito ang naglilimita sa pananagutang hindi puwedeng
           limitahan sa ilalim ng batas ng Pilipinas, kasama ang mga karapatan mo sa ilalim ng
           Consumer Act of the Philippines.
         </p>
@@ -111,7 +112,7 @@ const sections: readonly PolicySection[] = [
           data mo.
         </p>
         <p>
-          Maaari naming suspindihin o isara ang mga account na lumalabag sa mga tuntuning ito,
+          Maaari naming i-suspend o isara ang mga account na lumalabag sa mga tuntuning ito,
           halimbawa ang mga account na ginagamit para mang-harass ng tao o gumawa ng scam.
         </p>
       </>
@@ -124,8 +125,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           Maaari naming i-update ang mga tuntuning ito. Kapag ginawa namin iyon, papalitan namin ang
-          petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula
-          Setyembre 2025.
+          petsang “Epektibo simula” sa itaas ng pahinang ito; epektibo ang bersyong ito simula{' '}
+          {filMonthYear(site.policyEffectiveMonth)}.
         </p>
         <p>
           Ipinapaalam namin sa app ang malalaking pagbabago. Kung patuloy mong gagamitin ang{' '}
@@ -141,9 +142,9 @@ const sections: readonly PolicySection[] = [
       <>
         <p>Ang mga tuntuning ito ay sakop ng mga batas ng Republika ng Pilipinas.</p>
         <p>
-          Kung may hindi pagkakasundo ka sa amin, makipag-ugnayan muna sa amin para masubukan naming
-          ayusin ito nang hindi dumadaan sa korte. Kung hindi namin ito maayos, dadalhin ang usapin
-          sa mga korte ng Pilipinas.
+          Kung may reklamo ka o hindi tayo magkasundo sa isang bagay, makipag-ugnayan muna sa amin
+          para masubukan naming ayusin ito nang hindi dumadaan sa korte. Kung hindi namin ito
+          maayos, dadalhin ang usapin sa mga korte ng Pilipinas.
         </p>
       </>
     ),
@@ -164,10 +165,9 @@ export const filTerms: PolicyDocument = {
   intro: (
     <>
       <p>
-        Ang mga tuntuning ito ang mga patakaran sa paggamit ng {site.appName} mobile app at ng
-        website na ito. Ang {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli ang
-        mga ito at nakasulat sa simpleng pananalita. Basahin ang mga ito bago mo gamitin ang
-        serbisyo.
+        Ito ang mga tuntunin sa paggamit ng {site.appName} mobile app at ng website na ito. Ang{' '}
+        {site.appName} ay ibinibigay ng {site.companyName} (“kami”). Maikli ang mga ito at nakasulat
+        sa simpleng pananalita. Pakibasa ang mga ito bago mo gamitin ang serbisyo.
       </p>
       <p>
         Salin ito ng{' '}

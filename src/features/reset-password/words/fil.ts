@@ -7,7 +7,7 @@ export const filResetWords: ResetWords = {
   heading: 'I-reset ang Password',
   offlineAction: 'pag-reset ng password mo',
   lead: `Pumili ng bagong password para sa iyong ${site.appName} account. Susuriin muna ang link mula sa iyong email, at mananatili ang kasalukuyan mong password hanggang ma-save ang bago.`,
-  validating: 'Vina-validate ang reset link...',
+  validating: 'Sinusuri ang reset link...',
   formTitle: 'Pumili ng bagong password',
   resettingFor: 'Nire-reset ang password ng',
   newPassword: 'Bagong Password',
@@ -16,13 +16,12 @@ export const filResetWords: ResetWords = {
   submit: 'I-reset ang Password',
   submitting: 'Nire-reset ang Password...',
   cancel: 'Kanselahin',
-  successTitle: 'Matagumpay na Na-reset ang Password',
+  successTitle: 'Na-reset na ang Password',
   successText:
     'Napalitan na ang password mo. Puwede ka nang mag-sign in sa app gamit ang bago mong password.',
   continueHome: 'Magpatuloy sa Home',
   invalidTitle: 'Invalid na Reset Link',
-  invalidText:
-    'Invalid o expired na ang password reset link na ito. Humiling ng panibagong password reset.',
+  invalidText: 'Invalid o expired na ang password reset link na ito. Humingi ng bagong reset link.',
   returnHome: 'Bumalik sa Home',
   messages: {
     missingParameters: 'Invalid o kulang ang mga parameter ng reset link.',

@@ -16,11 +16,11 @@ export const filContactWords: ContactWords = {
   ntc: { purpose: 'I-report ang scam na text at ang number na nagpadala nito.' },
   gcash: {
     purpose:
-      'Kung nakapagpadala ka ng pera sa scammer gamit ang GCash, i-report agad ito sa GCash sa Help Center nila.',
+      'Kung nakapagpadala ka ng pera sa scammer gamit ang GCash, i-report agad ito sa Help Center ng GCash.',
   },
   bpi: {
     purpose:
-      'Tumawag sa 24-hour Contact Center ng BPI kung sa tingin mo ay nakuha ng scammer ang detalye ng BPI account o card mo.',
+      'Tumawag sa 24-hour Contact Center ng BPI kung sa tingin mo ay nakuha ng scammer ang BPI account o card details mo.',
   },
   bdo: {
     purpose:
@@ -31,7 +31,7 @@ export const filContactWords: ContactWords = {
 export const filLawWords: LawWords = {
   'ra-10175': 'Krimen sa ilalim ng batas na ito ang computer-related fraud at identity theft.',
   'ra-11934':
-    'Kailangang i-register ang bawat SIM gamit ang valid ID, at ibibigay ng telco ang pangalan at address ng may-ari ng SIM kapag may subpoena o utos ng korte.',
+    'Kailangang i-register ang bawat SIM gamit ang valid ID, at obligado ang telco na ibigay ang pangalan at address ng may-ari ng SIM kapag may subpoena o utos ng korte.',
   'ra-12010':
     'Mas mabigat ang parusa sa ilalim ng batas na ito sa mga financial scam gaya ng phishing, online selling scam at investment scam.',
 }

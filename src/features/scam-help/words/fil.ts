@@ -1,3 +1,4 @@
+import { filMonths } from '@/locales/fil/months'
 import type { ScamHelpWords } from './en'
 import { filContactWords, filLawWords } from './contacts.fil'
 import { filKinds } from './kinds.fil'
@@ -6,7 +7,7 @@ export const filScamHelpWords: ScamHelpWords = {
   help: {
     heading: 'Na-scam? Gawin ito ngayon',
     intro:
-      'Kung nakapagpadala ka ng pera, code o details mo sa scammer, kumilos na ngayon: mahalaga ang bawat minuto. Sundin ang mga hakbang na ito ayon sa pagkakasunod.',
+      'Kung nakapagpadala ka ng pera, code o details mo sa scammer, kumilos agad: mahalaga ang bawat minuto. Gawin ang mga hakbang na ito, isa-isa, mula sa una.',
     steps: [
       {
         title: 'Tumigil sa pagbabayad at pagbibigay ng code',
@@ -18,10 +19,10 @@ export const filScamHelpWords: ScamHelpWords = {
       },
       {
         title: 'Palitan ang mga password at MPIN mo',
-        text: 'Sa phone na pinagkakatiwalaan mo, palitan ang MPIN ng e-wallet mo at ang mga password ng bangko at email mo, at mag-sign out sa lahat ng ibang device. I-uninstall ang anumang app na ipina-install sa iyo ng scammer.',
+        text: 'Sa phone na pinagkakatiwalaan mo, palitan ang MPIN ng e-wallet mo at ang mga password ng bangko at email mo, at mag-sign out sa lahat ng iba pang device. I-uninstall ang anumang app na ipina-install sa iyo ng scammer.',
       },
       {
-        title: 'Itago ang ebidensya',
+        title: 'I-save ang ebidensya',
         text: 'Mag-screenshot ng mga chat, text at profile. Isulat ang mga number, pangalan ng account, reference number at link, nang hindi binubuksan ang mga link. Huwag burahin ang usapan.',
       },
       {
@@ -53,20 +54,7 @@ export const filScamHelpWords: ScamHelpWords = {
     web: 'Website',
     source: 'Pinagkunan',
     checked: 'sinuri noong',
-    months: [
-      'Enero',
-      'Pebrero',
-      'Marso',
-      'Abril',
-      'Mayo',
-      'Hunyo',
-      'Hulyo',
-      'Agosto',
-      'Setyembre',
-      'Oktubre',
-      'Nobyembre',
-      'Disyembre',
-    ],
+    months: filMonths,
     lawsHeading: 'Ang mga batas laban sa scam',
     print: 'I-print ang pahinang ito',
     more: 'Iba pang tulong',
@@ -76,13 +64,13 @@ export const filScamHelpWords: ScamHelpWords = {
   guide: {
     heading: 'Mga karaniwang scam sa Pilipinas',
     intro:
-      'Ganito ang itsura ng mga pinakakaraniwang scam sa Pilipinas, paano sila makikilala at ano ang dapat gawin. Sinadyang sirain ang mga link sa mga halimbawa para hindi mabuksan.',
+      'Ganito ang hitsura ng mga pinakakaraniwang scam sa Pilipinas, paano makikilala ang mga ito at ano ang dapat gawin. Sinadyang sirain ang mga link sa mga halimbawa para hindi mabuksan.',
     contents: 'Mga scam sa pahinang ito',
     example: 'Halimbawang mensahe',
     redFlags: 'Mga red flag',
     whatToDo: 'Ano ang gagawin',
     checkLink: 'Suriin ang natanggap mong mensahe',
-    helpLink: 'Nakapagbayad o nakapagbigay na ng code? Gawin ito ngayon',
+    helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Gawin ito ngayon',
   },
   kinds: filKinds,
   contacts: filContactWords,

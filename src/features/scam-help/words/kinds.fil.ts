@@ -30,7 +30,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     ],
     whatToDo: [
       'Huwag buksan ang link. Ikaw mismo ang magbukas ng opisyal na app para makita kung may problema.',
-      'Huwag ibigay kahit kanino ang OTP o MPIN mo, kahit sabihin pa nilang taga-kumpanya sila.',
+      'Huwag ibigay kahit kanino ang OTP o MPIN mo, kahit sabihin pa nilang taga-GCash o taga-bangko sila.',
       'Kung nailagay mo na ang details mo, tawagan agad ang bangko o e-wallet mo.',
     ],
   },
@@ -76,7 +76,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
       'Mga “expert” sa crypto, forex o trading na sila ang unang kumontak sa iyo.',
     ],
     whatToDo: [
-      'Alamin muna sa Securities and Exchange Commission (SEC) ang kumpanya bago mag-invest.',
+      'Kumpirmahin muna sa Securities and Exchange Commission (SEC) kung may lisensya ang kumpanya na magbenta ng investment.',
       'Huwag magbayad ng “tax” o “fee” para maka-withdraw: bahagi pa rin iyan ng scam para makakuha pa sila ng pera.',
       'Mag-ingat sa investment tip mula sa mga nakilala mo online.',
     ],
@@ -88,7 +88,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     redFlags: [
       'Mensahe tungkol sa perang “na-wrong send”, may malungkot na kuwento at minamadali ka.',
       'Text na mukhang notice ng e-wallet pero hindi galing sa app.',
-      'Ipinapadala ang pera sa ibang number.',
+      'Pinapabalik ang pera sa ibang number, hindi sa number na pinanggalingan nito.',
     ],
     whatToDo: [
       'Tingnan ang balance mo sa mismong app, hindi sa text.',
@@ -139,7 +139,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
     whatToDo: [
       'Hindi ka mananalo sa raffle na hindi mo sinalihan. Huwag itong pansinin.',
       'Huwag kailanman magbayad para mag-claim ng premyo.',
-      'Sa sariling opisyal na page lang ng kumpanya alamin ang promo.',
+      'I-check lang ang promo sa opisyal na page ng kumpanya.',
     ],
   },
   'loan-fee': {
@@ -178,11 +178,11 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
       'Need extra income? Kumita ng ₱3,000 kada linggo, ipahiram mo lang ang GCash o bank account mo. Legit, walang risk: receive at send lang. PM me.',
     redFlags: [
       'Bayad para magbukas, magpahiram, magparenta o magbenta ng bank account, e-wallet o SIM.',
-      '“Trabaho” na tumanggap ng pera at ipasa ito sa iba.',
+      '“Trabaho” na tatanggap ka lang ng pera at ipapasa ito sa iba.',
       'Pangakong “legit” ito at “walang risk”.',
     ],
     whatToDo: [
-      'Tumanggi. Dito dinadaan ng mga scammer ang nakaw na pera, at ang may-ari ng account ang mananagot.',
+      'Tumanggi. Sa ganitong account idinadaan ng mga scammer ang nakaw na pera, at ang may-ari ng account ang mananagot.',
       'Huwag ibigay kahit kanino ang login, OTP o SIM mo.',
       'Kung nagawa mo na, sabihan agad ang bangko o e-wallet mo.',
     ],
@@ -197,7 +197,7 @@ export const filKinds: Record<ScamKind, ScamKindWords> = {
       'Sinasabing katuwang nila ang pulis, NBI, CICC o mga “hacker”.',
     ],
     whatToDo: [
-      'Pangalawang scam ito. Huwag magbayad.',
+      'Panibagong scam ito. Huwag magbayad.',
       'Ang bangko mo, ang e-wallet mo at ang mga awtoridad lang ang makakatulong, at libre ang pag-report.',
       'I-report din ang nag-aalok ng recovery.',
     ],
