@@ -1,6 +1,10 @@
+import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Verdict } from '@/features/message-check/check-rules'
 import { markRanges } from '@/features/message-check/components/mark-ranges'
+import { MarkedMessage } from '@/features/message-check/components/marked-message'
+import { enCheckWords } from '@/features/message-check/words/en'
+import { CheckWordsProvider } from '@/features/message-check/words-context'
 
 const verdict = (
   excerpts: string[],
@@ -50,5 +54,34 @@ describe('the words behind a finding, found in the message as written', () => {
     expect(
       marked('act now or lose it', verdict(['act now', 'now or lose', 'absent words'])),
     ).toEqual(['act now or lose'])
+  })
+})
+
+describe('a long message', () => {
+  const words = (verdict: Verdict, message: string) => {
+    render(
+      <CheckWordsProvider words={enCheckWords}>
+        <MarkedMessage message={message} verdict={verdict} />
+      </CheckWordsProvider>,
+    )
+  }
+
+  it('says when only part of it was read', () => {
+    words({ ...verdict(['you won']), truncated: true }, 'You won a prize')
+    expect(
+      screen.getByText(
+        'This message is long: only its first part was read, so something further on may be missed.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('says when only its start is shown, and shows that much as text', () => {
+    const message = `You won a prize ${'x'.repeat(30_000)}`
+    words(verdict(['you won']), message)
+    expect(screen.getByText('This message is long: only its start is shown here.')).toBeVisible()
+    expect(
+      screen.getByRole('region', { name: 'Your message, with what we found marked' }).textContent,
+    ).toBe(message.slice(0, 20_000))
+    expect(screen.queryByText(/only its first part was read/)).toBeNull()
   })
 })
