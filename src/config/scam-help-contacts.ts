@@ -1,4 +1,5 @@
 import { bankContacts } from './scam-help-banks'
+import { hotline } from './scam-help-hotline'
 import type { Contact } from './scam-help-types'
 
 const checked = '2026-11-26'
@@ -7,33 +8,6 @@ const bspChannels =
   'https://www.bsp.gov.ph/Pages/InclusiveFinance/ConsumerAssistanceChannelsChatbot.aspx'
 const globeStopSpam = 'https://www.globe.com.ph/stop-spam.html'
 const acgAbout = 'https://acg.pnp.gov.ph/main/about-us.html'
-
-/** The national hotline, which no official page states, so it carries the reports that agree on it. */
-const hotline: Contact = {
-  id: 'iarc',
-  role: 'national-hotline',
-  name: 'CICC Inter-Agency Response Center (I-ARC)',
-  phones: [{ display: '1326', tel: '1326' }],
-  sources: [
-    {
-      kind: 'reported',
-      checked,
-      reports: [
-        {
-          outlet: 'Philippine News Agency',
-          via: 'HT Syndication',
-          url: 'https://www.htsyndication.com/philippines-news-agency/article/gov-t-inks-deal-vs.-fake-news%2C-tests-app-detecting-deepfake-in-30-sec./88860189',
-          published: '2025-03-20',
-        },
-        {
-          outlet: 'Manila Bulletin',
-          url: 'https://mb.com.ph/2024/7/3/cicc-scam-watch-pilipinas-urge-public-to-report-fraudulent-numbers-through-dict-s-e-gov-app',
-          published: '2024-07-03',
-        },
-      ],
-    },
-  ],
-}
 
 /** Where to report and complain, each from the agency's or company's own page unless marked. */
 const reportContacts: Contact[] = [

@@ -160,3 +160,32 @@ it.each([
   const footer = await screen.findByRole('navigation', { name: 'Footer' })
   expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href)
 })
+
+describe('the pages that point to 1326', () => {
+  it.each([
+    ['/no/such/page', 'Need Help?', 'reported by Philippine News Agency and Manila Bulletin'],
+    [
+      '/fil/wala-rito',
+      'Kailangan ng Tulong?',
+      'iniulat ng Philippine News Agency at ng Manila Bulletin',
+    ],
+  ])('%s: the help box calls 1326 and says who reported it', async (url, name, reported) => {
+    renderApp(url)
+    const box = await screen.findByRole('complementary', { name })
+    const call = within(box).getByRole('link', { name: '1326' })
+    expect(call).toHaveAttribute('href', 'tel:1326')
+    expect(call.parentElement?.textContent).toContain(reported)
+  })
+
+  it.each([
+    ['/terms', /Contact$/, 'reported by Philippine News Agency and Manila Bulletin'],
+    ['/fil/terms', /Makipag-ugnayan$/, 'iniulat ng Philippine News Agency at ng Manila Bulletin'],
+  ])('%s: the contact section calls 1326 and says who reported it', async (url, name, reported) => {
+    renderApp(url)
+    const heading = await screen.findByRole('heading', { level: 2, name })
+    const section = heading.closest('section') as HTMLElement
+    const call = within(section).getByRole('link', { name: '1326' })
+    expect(call).toHaveAttribute('href', 'tel:1326')
+    expect(call.parentElement?.textContent).toContain(reported)
+  })
+})
