@@ -11,7 +11,7 @@ export function HelpHotline() {
   const help = useScamHelpWords().help
   const sources = contactSources(hotlines)
   return (
-    <section aria-labelledby="help-hotline" className="help-hotline">
+    <section aria-labelledby="help-hotline" className="help-box help-hotline">
       <h2 id="help-hotline">{help.hotlineHeading}</h2>
       <ContactList group={hotlines} level={3} showChecked={!sharedCheckDate(sources)} />
       <CheckedLine sources={sources} />

@@ -14,34 +14,31 @@ export type LawPointWords = Record<LawPointId, (figure: number) => string>
 
 export const enContactWords: ContactWords = {
   iarc: {
-    purpose:
-      'The national anti-scam hotline of the Cybercrime Investigation and Coordinating Center (CICC). Call it to report a scam.',
+    purpose: 'Call it to report a scam, after your bank or e-wallet.',
   },
   gcash: {
     purpose:
-      'If you sent money to a scammer through GCash, call 2882 or report it on the GCash Help Center right away. GCash says it replies within 24 hours, and that it cannot return money already sent.',
+      'Call or report the scam right away. GCash says it replies within 24 hours, but cannot return money already sent.',
     place: 'GCash’s scam report page',
   },
   bdo: {
     purpose:
-      'Call right away if your BDO card is lost or stolen, or may have been used by someone else. You can also lock the card in BDO Online Banking.',
+      'If your card is lost, stolen or may have been misused. You can also lock it in BDO Online Banking.',
     place: 'BDO’s card security page',
   },
   bpi: {
-    purpose:
-      'Call BPI’s 24-hour Contact Center if you think a scammer got your BPI account or card details.',
+    purpose: 'If a scammer may have your account or card details.',
     place: 'BPI’s anti-fraud page',
   },
   landbank: {
-    purpose:
-      'Call Landbank’s Customer Care Center, open 24 hours, and press 0 to talk to a Phonebanker.',
+    purpose: 'Customer Care Center: press 0 to talk to a Phonebanker.',
   },
   metrobank: {
-    purpose: 'For suspected fraud, call Metrobank’s 24-hour hotline or email it.',
+    purpose: 'For suspected fraud, call or email.',
     place: 'Metrobank’s page on account takeover scams',
   },
   'security-bank': {
-    purpose: 'Call Security Bank’s 24-hour Customer Service Hotline or email it.',
+    purpose: 'Customer Service Hotline; or email.',
   },
   cicc: {
     purpose:

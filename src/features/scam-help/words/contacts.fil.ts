@@ -2,35 +2,31 @@ import type { ContactWords, LawPointWords, LawWords } from './contacts.en'
 
 export const filContactWords: ContactWords = {
   iarc: {
-    purpose:
-      'Ang pambansang anti-scam hotline ng Cybercrime Investigation and Coordinating Center (CICC). Tumawag dito para i-report ang scam.',
+    purpose: 'Tumawag dito para i-report ang scam, pagkatapos tawagan ang bangko o e-wallet mo.',
   },
   gcash: {
     purpose:
-      'Kung nakapagpadala ka ng pera sa scammer gamit ang GCash, tumawag agad sa 2882 o i-report ito sa Help Center ng GCash. Ayon sa GCash, sasagot sila sa loob ng 24 oras, pero hindi na nila maibabalik ang perang naipadala na.',
+      'Tumawag o i-report agad ang scam. Ayon sa GCash, sasagot sila sa loob ng 24 oras, pero hindi na nila maibabalik ang perang naipadala na.',
     place: 'Report page ng GCash para sa scam',
   },
   bdo: {
     purpose:
-      'Tumawag agad kung nawala o ninakaw ang BDO card mo, o posibleng nagamit ito ng iba. Puwede mo ring i-lock ang card sa BDO Online Banking.',
+      'Kung nawala, ninakaw o posibleng nagamit ng iba ang card mo. Puwede mo rin itong i-lock sa BDO Online Banking.',
     place: 'Pahina ng BDO tungkol sa seguridad ng card',
   },
   bpi: {
-    purpose:
-      'Tumawag sa 24-hour Contact Center ng BPI kung sa tingin mo ay nakuha ng scammer ang detalye ng BPI account o card mo.',
+    purpose: 'Kung posibleng nakuha ng scammer ang detalye ng account o card mo.',
     place: 'Anti-fraud page ng BPI',
   },
   landbank: {
-    purpose:
-      'Tumawag sa Customer Care Center ng Landbank, bukas nang 24 oras, at pindutin ang 0 para makausap ang isang Phonebanker.',
+    purpose: 'Customer Care Center: pindutin ang 0 para makausap ang isang Phonebanker.',
   },
   metrobank: {
-    purpose:
-      'Kung may hinala kang panloloko, tumawag sa 24-hour hotline ng Metrobank o mag-email sa kanila.',
+    purpose: 'Kung may hinala kang panloloko, tumawag o mag-email.',
     place: 'Pahina ng Metrobank tungkol sa account takeover scam',
   },
   'security-bank': {
-    purpose: 'Tumawag sa 24-hour Customer Service Hotline ng Security Bank o mag-email sa kanila.',
+    purpose: 'Customer Service Hotline; o mag-email.',
   },
   cicc: {
     purpose:
