@@ -1,17 +1,42 @@
-/** Where a fact was read and when; `published` is the date the page itself carries, when it shows one. */
+/** The agency's or company's own page states the fact. */
 export interface OfficialSource {
+  kind: 'official'
   url: string
+  /** Who publishes the page, as a reader would name it: `GCash Help Center`. */
+  site: string
+  /** The page's own title, when it has one worth naming. */
+  page?: string
   checked: string
+  /** The date the page itself carries, when it shows one. */
   published?: string
 }
 
+/** One news report of a fact; `via` names the site that reprints it, when that is where it was read. */
+export interface Report {
+  outlet: string
+  via?: string
+  /** Only an address the fact was read at; a report known by outlet and date alone has none. */
+  url?: string
+  published: string
+}
+
+/** No official page states the fact: at least two independent reports that agree. */
+export interface ReportedSource {
+  kind: 'reported'
+  reports: Report[]
+  checked: string
+}
+
+export type FactSource = OfficialSource | ReportedSource
+
 export interface PhoneLine {
-  /** As written on the official page. */
+  /** One format everywhere: `(02) 8631-8000`, `0917 123 4567`, `1-800-1888-5775`, short codes as they are. */
   display: string
-  /** Digits for a tel: link: a short code, or +63 and the number. */
+  /** Digits for a tel: link: a short code, a 1-800 toll-free number, or +63 and the number. */
   tel: string
   note?: 'toll-free' | 'mobile' | 'landline'
-  carrier?: 'Globe' | 'Smart'
+  /** The network the line is for, when the source names one. */
+  carrier?: 'Globe' | 'Smart' | 'PLDT'
 }
 
 export type Hours =
@@ -19,9 +44,25 @@ export type Hours =
 
 /** What a contact is for, so the page can group them. */
 export type ContactRole =
-  'report-cybercrime' | 'bank-ewallet-help' | 'bank-ewallet-complaint' | 'text-scam-complaint'
+  | 'national-hotline'
+  | 'bank-ewallet-help'
+  | 'report-cybercrime'
+  | 'text-scam-complaint'
+  | 'bank-ewallet-complaint'
 
-export type ContactId = 'cicc' | 'pnp-acg' | 'bsp' | 'ntc' | 'gcash' | 'bpi' | 'bdo'
+export type ContactId =
+  | 'iarc'
+  | 'gcash'
+  | 'bdo'
+  | 'bpi'
+  | 'landbank'
+  | 'metrobank'
+  | 'security-bank'
+  | 'cicc'
+  | 'pnp-acg'
+  | 'ntc'
+  | 'globe'
+  | 'bsp'
 
 export interface Contact {
   id: ContactId
@@ -29,11 +70,12 @@ export interface Contact {
   /** Official name, the same in every language. */
   name: string
   phones: PhoneLine[]
-  email?: string
-  /** Official page to report or get help. */
+  email?: { address: string; subject?: string }
+  /** The page to report or get help on; its link text names the place (see the words). */
   web?: string
   hours?: Hours
-  source: OfficialSource
+  /** Every source of the entry; a source that is also `web` is shown once, with it. */
+  sources: FactSource[]
 }
 
 export type LawId = 'ra-10175' | 'ra-11934' | 'ra-12010'
@@ -41,15 +83,19 @@ export type LawId = 'ra-10175' | 'ra-11934' | 'ra-12010'
 export interface Law {
   id: LawId
   title: string
+  /** The law's short title, without the year (shown beside it). */
   name: string
   year: number
-  source: OfficialSource
+  source: FactSource
 }
 
-export interface Figure {
-  id: string
-  value: number
-  unit: 'complaints' | 'PHP'
-  year: number
-  source: OfficialSource
+/** A rule of a law that a victim meets, each with its own source: see the words for its text. */
+export type LawPointId = 'afasa-hold' | 'afasa-false-report'
+
+export interface LawPoint {
+  id: LawPointId
+  law: LawId
+  /** A figure the text states, such as the most days funds can be held. */
+  figure?: { value: number; unit: 'days' }
+  source: FactSource
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 for (const path of ['/privacy', '/terms']) {
   test(`${path} prints as a document, dark on white even from a dark screen`, async ({ page }) => {
@@ -71,3 +71,57 @@ test('the landing page prints without its buttons and QR code', async ({ page })
   for (const button of await storeButtons.all()) await expect(button).toBeHidden()
   await expect(page.getByRole('img', { name: /QR code/, includeHidden: true })).toBeHidden()
 })
+
+/** The pages of Chromium's PDF of the page, on A4. */
+async function printedPages(page: Page) {
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+  return pdf.match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0
+}
+
+const helpCards = [
+  {
+    path: '/help',
+    heading: 'Scammed? Do this now',
+    lastStep: 'Beware of “recovery” offers',
+    hotline: 'National anti-scam hotline',
+  },
+  {
+    path: '/fil/help',
+    heading: 'Na-scam? Gawin ito ngayon',
+    lastStep: 'Mag-ingat sa alok na “recovery”',
+    hotline: 'Pambansang anti-scam hotline',
+  },
+]
+
+for (const { path, heading, lastStep, hotline } of helpCards) {
+  test(`${path} prints as a card of one or two A4 pages: the steps, 1326, the e-wallet and bank lines, then the rest`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    for (const hidden of [
+      '.site-header',
+      '.site-footer',
+      '.help-more',
+      '.help-print',
+      '.help-laws',
+    ])
+      await expect(page.locator(hidden), hidden).toBeHidden()
+
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y
+    const steps = await top(page.getByRole('heading', { level: 2, name: lastStep }))
+    const call = page.getByRole('link', { name: '1326', exact: true })
+    await expect(call).toBeVisible()
+    const hotlineTop = await top(page.getByRole('heading', { level: 2, name: hotline }))
+    const gcash = await top(page.getByRole('link', { name: '2882', exact: true }))
+    const others = await top(page.locator('.help-contacts'))
+    expect(steps).toBeLessThan(hotlineTop)
+    expect(hotlineTop).toBeLessThan(gcash)
+    expect(gcash).toBeLessThan(others)
+
+    const pages = await printedPages(page)
+    expect(pages).toBeGreaterThanOrEqual(1)
+    expect(pages).toBeLessThanOrEqual(2)
+  })
+}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ContactEmailLink } from '@/components/email-address'
+import { hotlineReporters, nationalHotline } from '@/config/scam-help-hotline'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { localePath, ogLocale } from '@/lib/locale'
 import { useNotFoundWords } from '../not-found-words'
@@ -37,6 +38,10 @@ export function NotFoundPage() {
         <p>
           {words.scammed} <Link to={localePath(locale, '/help')}>{words.seeHelp}</Link>.{' '}
           {words.ifMoneyTaken}
+        </p>
+        <p>
+          {words.hotlineBefore} <a href={`tel:${nationalHotline.tel}`}>{nationalHotline.display}</a>
+          {words.hotlineAfter(hotlineReporters[0] ?? '', hotlineReporters[1] ?? '')}
         </p>
       </aside>
     </div>

@@ -13,4 +13,7 @@ export const cebNotFoundWords: NotFoundWords = {
   scammed: 'Nagduda ka nga na-scam ka?',
   seeHelp: 'Tan-awa unsay buhaton karon',
   ifMoneyTaken: 'Kung naay nakuha nga kwarta, kontaka dayon ang imong bangko o e-wallet.',
+  hotlineBefore: 'Aron i-report ang scam, tawag sa',
+  hotlineAfter: (first: string, second: string) =>
+    `, ang nasudnong anti-scam hotline (gibalita sa ${first} ug sa ${second}).`,
 }

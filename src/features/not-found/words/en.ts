@@ -12,6 +12,9 @@ export const enNotFoundWords = {
   scammed: 'Think you have been scammed?',
   seeHelp: 'See what to do now',
   ifMoneyTaken: 'If money was taken, contact your bank or e-wallet right away.',
+  hotlineBefore: 'To report a scam, call',
+  hotlineAfter: (first: string, second: string) =>
+    `, the national anti-scam hotline (reported by ${first} and ${second}).`,
 }
 
 export type NotFoundWords = typeof enNotFoundWords

@@ -13,4 +13,7 @@ export const filNotFoundWords: NotFoundWords = {
   scammed: 'Sa tingin mo, na-scam ka?',
   seeHelp: 'Alamin ang gagawin ngayon',
   ifMoneyTaken: 'Kung may nakuhang pera sa iyo, kontakin agad ang bangko o e-wallet mo.',
+  hotlineBefore: 'Para mag-report ng scam, tumawag sa',
+  hotlineAfter: (first: string, second: string) =>
+    `, ang pambansang anti-scam hotline (iniulat ng ${first} at ng ${second}).`,
 }

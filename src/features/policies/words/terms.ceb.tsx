@@ -1,4 +1,5 @@
 import { ContactEmailLink } from '@/components/email-address'
+import { hotlineReporters, nationalHotline } from '@/config/scam-help-hotline'
 import { site } from '@/config/site'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
@@ -151,9 +152,18 @@ const sections: readonly PolicySection[] = [
     id: 'contact',
     title: 'Kontak',
     body: (
-      <p>
-        Naa kay pangutana bahin niini nga mga termino? Pag-email kanamo sa <ContactEmailLink />.
-      </p>
+      <>
+        <p>
+          Naa kay pangutana bahin niini nga mga termino? Pag-email kanamo sa <ContactEmailLink />.
+        </p>
+        <p>
+          Aron i-report ang scam, tawag sa nasudnong anti-scam hotline nga{' '}
+          <a href={`tel:${nationalHotline.tel}`}>{nationalHotline.display}</a> (gibalita sa{' '}
+          {hotlineReporters.join(' ug sa ')}). Nakalista kini sa among panid nga{' '}
+          <SiteLink to="/help">Na-scam? Buhata ni karon</SiteLink>, uban sa ubang mga paagi sa
+          pag-report ug ang gigikanan sa matag usa.
+        </p>
+      </>
     ),
   },
 ]

@@ -1,4 +1,5 @@
 import { ContactEmailLink } from '@/components/email-address'
+import { hotlineReporters, nationalHotline } from '@/config/scam-help-hotline'
 import { site } from '@/config/site'
 import { SiteLink } from '../components/site-link'
 import type { PolicyDocument, PolicySection } from '../policy-document'
@@ -135,9 +136,18 @@ const sections: readonly PolicySection[] = [
     id: 'contact',
     title: 'Contact',
     body: (
-      <p>
-        Questions about these terms? Email us at <ContactEmailLink />.
-      </p>
+      <>
+        <p>
+          Questions about these terms? Email us at <ContactEmailLink />.
+        </p>
+        <p>
+          To report a scam, call the national anti-scam hotline{' '}
+          <a href={`tel:${nationalHotline.tel}`}>{nationalHotline.display}</a> (reported by{' '}
+          {hotlineReporters.join(' and ')}). Our page{' '}
+          <SiteLink to="/help">Scammed? Do this now</SiteLink> lists it with the other places to
+          report, each with its source.
+        </p>
+      </>
     ),
   },
 ]

@@ -1,4 +1,5 @@
 import { ContactEmailLink } from '@/components/email-address'
+import { hotlineReporters, nationalHotline } from '@/config/scam-help-hotline'
 import { site } from '@/config/site'
 import { filMonthYear } from '@/locales/fil/months'
 import { SiteLink } from '../components/site-link'
@@ -153,9 +154,18 @@ const sections: readonly PolicySection[] = [
     id: 'contact',
     title: 'Makipag-ugnayan',
     body: (
-      <p>
-        May tanong tungkol sa mga tuntuning ito? Mag-email sa amin sa <ContactEmailLink />.
-      </p>
+      <>
+        <p>
+          May tanong tungkol sa mga tuntuning ito? Mag-email sa amin sa <ContactEmailLink />.
+        </p>
+        <p>
+          Para mag-report ng scam, tumawag sa pambansang anti-scam hotline na{' '}
+          <a href={`tel:${nationalHotline.tel}`}>{nationalHotline.display}</a> (iniulat ng{' '}
+          {hotlineReporters.join(' at ng ')}). Nakalista ito sa pahina naming{' '}
+          <SiteLink to="/help">Na-scam? Gawin ito ngayon</SiteLink>, kasama ang iba pang channel
+          para mag-report at ang pinagkunan ng bawat isa.
+        </p>
+      </>
     ),
   },
 ]

@@ -2,10 +2,32 @@ import { Link, useHydrated } from '@tanstack/react-router'
 import { useLocale } from '@/components/locale-context'
 import { localePath } from '@/lib/locale'
 import { useScamHelpWords } from '../words-context'
+import { BankLines } from './bank-lines'
 import { HelpContacts } from './help-contacts'
+import { HelpHotline } from './help-hotline'
 import { HelpLaws } from './help-laws'
 
-/** What to do after a scam, most urgent first; on paper it is a card for the fridge. */
+type Step = { title: string; text: string }
+
+/** Steps from `start` (1-based) on, numbered as one list. */
+function Steps({ steps, start }: { steps: Step[]; start: number }) {
+  return (
+    <ol className="help-steps" start={start}>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h2>{step.title}</h2>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/**
+ * What to do after a scam, most urgent first, with the e-wallet and bank lines under the step that
+ * says to call them. On paper it is a card for the fridge: the steps, 1326, the e-wallet and bank
+ * lines, then the rest (print.css orders them).
+ */
 export function HelpPage() {
   const locale = useLocale()
   const hydrated = useHydrated()
@@ -14,14 +36,10 @@ export function HelpPage() {
     <article className="guide help-page container" aria-labelledby="help-title">
       <h1 id="help-title">{words.heading}</h1>
       <p className="lead">{words.intro}</p>
-      <ol className="help-steps">
-        {words.steps.map((step) => (
-          <li key={step.title}>
-            <h2>{step.title}</h2>
-            <p>{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <Steps steps={words.steps.slice(0, 2)} start={1} />
+      <BankLines />
+      <Steps steps={words.steps.slice(2)} start={3} />
+      <HelpHotline />
       <HelpContacts />
       <HelpLaws />
       <nav aria-labelledby="help-more" className="guide__toc help-more">
@@ -37,7 +55,7 @@ export function HelpPage() {
       </nav>
       <button
         type="button"
-        className="button help-print"
+        className="button button--primary help-print"
         disabled={!hydrated}
         onClick={() => window.print()}
       >

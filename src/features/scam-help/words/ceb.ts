@@ -1,6 +1,6 @@
-import { cebMonths } from '@/locales/ceb/months'
 import type { ScamHelpWords } from './en'
-import { cebContactWords, cebLawWords } from './contacts.ceb'
+import { cebContactWords, cebLawPointWords, cebLawWords } from './contacts.ceb'
+import { cebFactWords } from './facts.ceb'
 import { cebKinds } from './kinds.ceb'
 
 export const cebScamHelpWords: ScamHelpWords = {
@@ -34,28 +34,7 @@ export const cebScamHelpWords: ScamHelpWords = {
         text: 'Scammer usab ang bisan kinsa nga mangayo og fee aron mabawi ang imong kwarta. Libre ang tabang sa imong bangko, sa imong e-wallet ug sa mga awtoridad.',
       },
     ],
-    contactsHeading: 'Kinsa ang tawagan ug asa mo-report',
-    contactsIntro:
-      'I-tap ang number aron motawag. Ang matag contact naay link sa opisyal nga panid nga gigikanan niini.',
-    roles: {
-      'bank-ewallet-help': 'Ang imong bangko o e-wallet',
-      'report-cybercrime': 'I-report ang scam',
-      'text-scam-complaint': 'I-report ang scam nga text',
-      'bank-ewallet-complaint': 'Kung wala ka tabangi sa imong bangko o e-wallet',
-    },
-    phoneNotes: { 'toll-free': 'toll-free', mobile: 'mobile', landline: 'landline' },
-    hours: {
-      always: '24 oras, matag adlaw',
-      daily: 'Matag adlaw',
-      weekdays: 'Lunes hangtod Biyernes',
-      'mon-sat': 'Lunes hangtod Sabado',
-    },
-    email: 'Email',
-    web: 'Website',
-    source: 'Gigikanan',
-    checked: 'gisusi niadtong',
-    months: cebMonths,
-    lawsHeading: 'Ang mga balaod batok sa scam',
+    ...cebFactWords,
     print: 'I-print kini nga panid',
     more: 'Dugang tabang',
     guideLink: 'Kasagarang mga scam sa Pilipinas',
@@ -75,4 +54,5 @@ export const cebScamHelpWords: ScamHelpWords = {
   kinds: cebKinds,
   contacts: cebContactWords,
   laws: cebLawWords,
+  lawPoints: cebLawPointWords,
 }

@@ -1,5 +1,5 @@
-import type { ContactRole, PhoneLine } from '@/config/scam-help-types'
-import { enContactWords, enLawWords } from './contacts.en'
+import { enContactWords, enLawPointWords, enLawWords } from './contacts.en'
+import { enFactWords } from './facts.en'
 import { enKinds } from './kinds.en'
 
 export const enScamHelpWords = {
@@ -33,45 +33,7 @@ export const enScamHelpWords = {
         text: 'Anyone who asks for a fee to get your money back is another scammer. Your bank, your e-wallet and the authorities help for free.',
       },
     ],
-    contactsHeading: 'Who to call and where to report',
-    contactsIntro:
-      'Tap a number to call it. Each contact links to the official page it comes from.',
-    roles: {
-      'bank-ewallet-help': 'Your bank or e-wallet',
-      'report-cybercrime': 'Report the scam',
-      'text-scam-complaint': 'Report a scam text',
-      'bank-ewallet-complaint': 'If your bank or e-wallet does not help',
-    } satisfies Record<ContactRole, string>,
-    phoneNotes: {
-      'toll-free': 'toll-free',
-      mobile: 'mobile',
-      landline: 'landline',
-    } satisfies Record<NonNullable<PhoneLine['note']>, string>,
-    hours: {
-      always: '24 hours, every day',
-      daily: 'Every day',
-      weekdays: 'Monday to Friday',
-      'mon-sat': 'Monday to Saturday',
-    },
-    email: 'Email',
-    web: 'Website',
-    source: 'Source',
-    checked: 'checked',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    lawsHeading: 'The laws against scams',
+    ...enFactWords,
     print: 'Print this page',
     more: 'More help',
     guideLink: 'Common scams in the Philippines',
@@ -91,6 +53,7 @@ export const enScamHelpWords = {
   kinds: enKinds,
   contacts: enContactWords,
   laws: enLawWords,
+  lawPoints: enLawPointWords,
 }
 
 export type ScamHelpWords = typeof enScamHelpWords

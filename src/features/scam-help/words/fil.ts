@@ -1,6 +1,6 @@
-import { filMonths } from '@/locales/fil/months'
 import type { ScamHelpWords } from './en'
-import { filContactWords, filLawWords } from './contacts.fil'
+import { filContactWords, filLawPointWords, filLawWords } from './contacts.fil'
+import { filFactWords } from './facts.fil'
 import { filKinds } from './kinds.fil'
 
 export const filScamHelpWords: ScamHelpWords = {
@@ -34,28 +34,7 @@ export const filScamHelpWords: ScamHelpWords = {
         text: 'Scammer din ang sinumang humihingi ng fee para mabawi ang pera mo. Libre ang tulong ng bangko, e-wallet at mga awtoridad.',
       },
     ],
-    contactsHeading: 'Sino ang tatawagan at saan magre-report',
-    contactsIntro:
-      'Pindutin ang number para tumawag. May link ang bawat contact sa opisyal na pahinang pinagkunan nito.',
-    roles: {
-      'bank-ewallet-help': 'Ang bangko o e-wallet mo',
-      'report-cybercrime': 'I-report ang scam',
-      'text-scam-complaint': 'I-report ang scam na text',
-      'bank-ewallet-complaint': 'Kung hindi ka tinulungan ng bangko o e-wallet mo',
-    },
-    phoneNotes: { 'toll-free': 'toll-free', mobile: 'mobile', landline: 'landline' },
-    hours: {
-      always: '24 oras, araw-araw',
-      daily: 'Araw-araw',
-      weekdays: 'Lunes hanggang Biyernes',
-      'mon-sat': 'Lunes hanggang Sabado',
-    },
-    email: 'Email',
-    web: 'Website',
-    source: 'Pinagkunan',
-    checked: 'sinuri noong',
-    months: filMonths,
-    lawsHeading: 'Ang mga batas laban sa scam',
+    ...filFactWords,
     print: 'I-print ang pahinang ito',
     more: 'Iba pang tulong',
     guideLink: 'Mga karaniwang scam sa Pilipinas',
@@ -75,4 +54,5 @@ export const filScamHelpWords: ScamHelpWords = {
   kinds: filKinds,
   contacts: filContactWords,
   laws: filLawWords,
+  lawPoints: filLawPointWords,
 }
