@@ -254,6 +254,8 @@ test('"How well this check does" names, credits and dates its figures in each la
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the check's results have no WCAG 2.2 A/AA violations, ${colorScheme}`, async ({ page }) => {
+    // Four full axe runs in one test.
+    test.slow()
     await page.emulateMedia({ colorScheme })
     await page.setViewportSize({ width: 375, height: 900 })
     await page.goto('/check')

@@ -36,21 +36,28 @@ describe('a shared text', () => {
     expect(parseSearch('?token=t&email=a+b@mail.ph')).toEqual({ token: 't', email: 'a+b@mail.ph' })
   })
 
-  it('fills the field as sent and gets the verdict the typed text gets', async () => {
-    renderApp(shareUrl('/check', { title: 'SMS', text: scam }))
-    const field = await screen.findByLabelText('Message or link')
-    expect(field).toHaveValue(`SMS\n${scam}`)
-    const shared = await screen.findByRole('region', { name: 'High risk: this looks like a scam' })
-    const sharedFindings = shared.querySelector('.check-result__findings')?.textContent
+  // Two whole checks of the page in one test.
+  it(
+    'fills the field as sent and gets the verdict the typed text gets',
+    { timeout: 15_000 },
+    async () => {
+      renderApp(shareUrl('/check', { title: 'SMS', text: scam }))
+      const field = await screen.findByLabelText('Message or link')
+      expect(field).toHaveValue(`SMS\n${scam}`)
+      const shared = await screen.findByRole('region', {
+        name: 'High risk: this looks like a scam',
+      })
+      const sharedFindings = shared.querySelector('.check-result__findings')?.textContent
 
-    const user = userEvent.setup()
-    await user.clear(field)
-    await user.click(field)
-    await user.paste(`SMS\n${scam}`)
-    await user.click(screen.getByRole('button', { name: 'Check' }))
-    const typed = await screen.findByRole('region', { name: 'High risk: this looks like a scam' })
-    expect(typed.querySelector('.check-result__findings')?.textContent).toBe(sharedFindings)
-  })
+      const user = userEvent.setup()
+      await user.clear(field)
+      await user.click(field)
+      await user.paste(`SMS\n${scam}`)
+      await user.click(screen.getByRole('button', { name: 'Check' }))
+      const typed = await screen.findByRole('region', { name: 'High risk: this looks like a scam' })
+      expect(typed.querySelector('.check-result__findings')?.textContent).toBe(sharedFindings)
+    },
+  )
 
   it('reads as sent on the Filipino page a visitor chose', async () => {
     localStorage.setItem('site-locale', 'fil')
