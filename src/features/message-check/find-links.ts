@@ -9,6 +9,9 @@ export interface FoundLink {
   /** Whatever stands before an @ in the authority, as written. */
   userinfo: string
   url: URL
+  /** Where the link stands in the text it was found in. */
+  start: number
+  end: number
 }
 
 const MAX_LINKS = 50
@@ -45,7 +48,14 @@ export function findLinks(text: string): FoundLink[] {
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
     const { host, userinfo } = authorityOf(match.raw)
-    links.push({ text: match.raw.slice(0, MAX_TEXT), writtenHost: host, userinfo, url })
+    links.push({
+      text: match.raw.slice(0, MAX_TEXT),
+      writtenHost: host,
+      userinfo,
+      url,
+      start: match.index,
+      end: match.lastIndex,
+    })
   }
   return links
 }

@@ -141,3 +141,42 @@ export const CHAT_APP_HOSTS = new Set([
   'chat.whatsapp.com',
   'invite.viber.com',
 ])
+
+/**
+ * Sites that are neither brands scammers copy nor strangers: a link to them is no sign on its
+ * own. Each is the site's own address (checked 2026-11-26).
+ */
+export const WELL_KNOWN_SITES = new Set([
+  'google.com',
+  'youtube.com',
+  'youtu.be',
+  'facebook.com',
+  'fb.com',
+  'fb.me',
+  'm.me',
+  'messenger.com',
+  'instagram.com',
+  'tiktok.com',
+  'x.com',
+  'twitter.com',
+  'linkedin.com',
+  'wikipedia.org',
+  'zoom.us',
+  'spotify.com',
+  'github.com',
+  'yahoo.com',
+  'reddit.com',
+  'canva.com',
+  'grab.com',
+  'foodpanda.ph',
+  'rappler.com',
+  'inquirer.net',
+  'philstar.com',
+  'gmanetwork.com',
+  'abs-cbn.com',
+  'pna.gov.ph',
+  'mb.com.ph',
+  'bworldonline.com',
+  'who.int',
+  'un.org',
+])

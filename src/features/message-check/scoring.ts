@@ -25,6 +25,7 @@ const BAITS = new Set<FindingCode>([
   'aid-claim',
   'romance-story',
   'recovery-offer',
+  'gambling-lure',
 ])
 /** A way for the money or the talk to leave the reader's hands. */
 const CHANNELS = new Set<FindingCode>([
@@ -41,6 +42,7 @@ const CHANNELS = new Set<FindingCode>([
   'mixed-script-link',
   'punycode-link',
   'brand-elsewhere-link',
+  'unknown-link',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {

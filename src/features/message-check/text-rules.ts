@@ -17,14 +17,17 @@ const FEE_KINDS: [ScamKind, RegExp][] = [
 
 const feeKind = (text: string) => FEE_KINDS.find(([, words]) => words.test(text))?.[0]
 
+/** A text finding, with where its words stand in the rules' form of the text. */
+export type TextFinding = Finding & { at: number; length: number }
+
 /** One rule over a message's words: its finding, if the words match it. */
-export function applyTextRule(rule: TextRule, text: string): Finding | undefined {
+export function applyTextRule(rule: TextRule, text: string): TextFinding | undefined {
   if (rule.context && !rule.context.test(text)) return undefined
   const found = rule.negatable
     ? firstAsk(text, rule.phrases)
     : (() => {
         const match = rule.phrases.exec(text)
-        return match ? { text: match[0] } : undefined
+        return match ? { text: match[0], index: match.index } : undefined
       })()
   if (!found) return undefined
   const kind = rule.kind ?? (rule.code === 'asks-fee' ? feeKind(text) : undefined)
@@ -33,12 +36,14 @@ export function applyTextRule(rule: TextRule, text: string): Finding | undefined
     weight: rule.weight,
     ...(kind ? { kind } : {}),
     excerpt: found.text.slice(0, 60),
+    at: found.index,
+    length: found.text.length,
   }
 }
 
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
-export function textFindings(text: string): Finding[] {
-  const findings: Finding[] = []
+export function textFindings(text: string): TextFinding[] {
+  const findings: TextFinding[] = []
   for (const rule of TEXT_RULES) {
     const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)
