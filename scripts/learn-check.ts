@@ -18,10 +18,11 @@ interface Prepared extends Example {
 }
 
 export const BUCKETS = 1 << 14
-const EPOCHS = 12
+const EPOCHS = 30
 const RATE = 0.4
 const DECAY = 2e-6
 /** Out-of-fold share of each ordinary source that may score above the thresholds. */
+export const WEAK_FALSE_ALARMS = 0.08
 export const WARN_FALSE_ALARMS = 0.02
 export const STRONG_FALSE_ALARMS = 0.004
 
@@ -148,6 +149,7 @@ export function trainModel(examples: Example[], seed = 2026): LearnedModel {
     buckets: BUCKETS,
     bias: Number(bias.toFixed(4)),
     scale: Number(scale.toPrecision(6)),
+    weakAt: Number(thresholdFor(scored, WEAK_FALSE_ALARMS).toFixed(4)),
     warnAt: Number(thresholdFor(scored, WARN_FALSE_ALARMS).toFixed(4)),
     strongAt: Number(thresholdFor(scored, STRONG_FALSE_ALARMS).toFixed(4)),
     weights: base64(packed),

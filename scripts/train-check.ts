@@ -22,23 +22,26 @@ export function trainingExamples(dir: string): Example[] {
   return [...corpus, ...sets]
 }
 
-const dir = resolve(process.argv[2] ?? '../shared/benchmarks')
-const examples = trainingExamples(dir)
-if (examples.every((e) => e.source === 'corpus')) {
-  console.error(
-    `No benchmarks in ${dir}: the model is trained on them too, so it is left as it is.`,
-  )
-  process.exit(1)
-}
-const model = trainModel(examples)
-writeFileSync(
-  MODEL_FILE,
-  `import type { LearnedModel } from './learned-model'
+if (process.argv[1]?.endsWith('train-check.ts')) main()
+function main() {
+  const dir = resolve(process.argv[2] ?? '../shared/benchmarks')
+  const examples = trainingExamples(dir)
+  if (examples.every((e) => e.source === 'corpus')) {
+    console.error(
+      `No benchmarks in ${dir}: the model is trained on them too, so it is left as it is.`,
+    )
+    process.exit(1)
+  }
+  const model = trainModel(examples)
+  writeFileSync(
+    MODEL_FILE,
+    `import type { LearnedModel } from './learned-model'
 
 /** Written by \`npm run train:check\` from ${examples.length} messages; do not edit by hand. */
 export const CHECK_MODEL: LearnedModel = ${JSON.stringify(model, null, 2)}
 `,
-)
-console.log(
-  `Trained on ${examples.length} messages: warn at ${model.warnAt}, strong at ${model.strongAt}; ${MODEL_FILE}`,
-)
+  )
+  console.log(
+    `Trained on ${examples.length} messages: warn at ${model.warnAt}, strong at ${model.strongAt}; ${MODEL_FILE}`,
+  )
+}

@@ -46,6 +46,11 @@ const GIVE = anyOf(
   'need your',
   'needs your',
   'kailangan ang iyong',
+  'ihatag',
+  'hatagi',
+  'ipadala',
+  'padalhi',
+  'isulti',
 )
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
 const CODE = either(
@@ -137,7 +142,9 @@ export const ASK_RULES: TextRule[] = [
       anyOf('unlocking fee', 'unlock fee', 'withdrawal fee', 'withdraw fee', 'approval fee'),
       anyOf('notarial fee', 'notary fee', 'advance fee', 'advance payment', 'upgrade fee'),
       anyOf('unpaid shipping fee', 'unpaid delivery fee', 'kulang na bayad', 'kulang sa bayad'),
-      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee'),
+      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee', 'customs duties'),
+      anyOf('bayad una', 'magbayad una', 'bayri una', 'deposito una', 'bayad sa una'),
+      '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),
   },
   {
@@ -233,7 +240,11 @@ export const ASK_RULES: TextRule[] = [
     code: 'asks-for-money',
     weight: 1,
     phrases: pattern(
-      near(either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')), '₱[0-9]', 20),
+      near(
+        either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')),
+        '₱[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
+        20,
+      ),
       near(
         anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'),
         '\\b(?:09|\\+?639)[0-9x]{2}',

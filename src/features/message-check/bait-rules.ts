@@ -32,6 +32,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('final warning', 'last warning', 'last chance', 'expires today', 'will expire'),
       anyOf('today only', 'ngayon din', 'ngayong araw', 'agad', 'bilisan', 'limited slots'),
       anyOf('first come first served', 'limited time', 'maeexpire', 'magexpire', 'within the day'),
+      anyOf('karon dayon', 'dali na', 'dalia', 'karon lang', 'mapas o', 'ma expire'),
       `\\b(?:within|in|sa loob ng) ?[0-9]{1,2} ?(?:hours|hour|oras|minutes|mins)\\b`,
     ),
   },
@@ -68,7 +69,7 @@ export const BAIT_RULES: TextRule[] = [
       near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
       near(
         `${AMOUNT}k?`,
-        `${anyOf('magiging', 'becomes', 'get', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
+        `${anyOf('magiging', 'becomes', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
         40,
       ),
     ),
@@ -78,7 +79,7 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'doble', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
+      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
       anyOf(
         'tumubo',
         'daily profit',
@@ -107,7 +108,8 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('part time job', 'parttime job', 'daily salary', 'wfh'),
       anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
-      anyOf('kikita ka ng', 'daily commission', 'earn money'),
+      anyOf('kikita ka ng', 'daily commission', 'earn money', 'kumikita ng', 'kumita ng'),
+      anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),
       near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
       near(AMOUNT, PER_DAY, 8),
     ),
@@ -121,6 +123,9 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('you are the winner', 'you are a winner', 'napili ka', 'nanalo ka', 'nanalo po kayo'),
       anyOf('ikaw ay nanalo', 'napanalunan', 'claim your prize', 'claim your reward', 'nanalo ang'),
       anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
+      anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'ikaw nakadaog', 'daog ka'),
+      anyOf('randomly selected', 'you have been selected', 'you are selected', 'has been selected'),
+      anyOf('you are eligible for', 'been chosen to receive'),
       near(
         anyOf('congratulations', 'congrats', 'binabati'),
         anyOf('raffle', 'prize', 'premyo'),
@@ -130,7 +135,7 @@ export const BAIT_RULES: TextRule[] = [
   },
   {
     code: 'easy-loan',
-    weight: 2,
+    weight: 1,
     kind: 'loan-fee',
     phrases: pattern(
       anyOf('pre approved', 'preapproved', 'loan approved', 'approved loan', 'naaprubahan'),

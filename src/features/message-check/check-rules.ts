@@ -8,11 +8,16 @@ import { originalSpan } from './mapped-text'
 import { cleanText, rulesForm } from './normalise-text'
 import { anyOf } from './phrase-match'
 import { riskLevel } from './scoring'
-import { textFindings } from './text-rules'
+import { isWarningNotice, textFindings } from './text-rules'
 
 export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './finding-types'
 
-const UNCLEAR_NAMES = new Set(['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda'])
+/** Names that are also ordinary words, or sites every promo points to: no sign in a text. */
+const UNCLEAR_NAMES = new Set([
+  ...['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda', 'tnt', 'visa', 'ups'],
+  ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
+  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep'],
+])
 /** Each brand with the words that name it in a message's text. */
 const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
   brand,
@@ -27,12 +32,14 @@ const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
 /** A second opinion from the learned model: a score, and the scores from which it counts. */
 export interface SecondOpinion {
   score: (words: string) => number
+  weakAt: number
   warnAt: number
   strongAt: number
 }
 
 export const opinionOf = (model: LearnedModel): SecondOpinion => ({
   score: modelScorer(model),
+  weakAt: model.weakAt,
   warnAt: model.warnAt,
   strongAt: model.strongAt,
 })
@@ -42,8 +49,9 @@ let shipped: SecondOpinion | undefined
 /** The model's finding: never heavy enough to make a message high risk on its own. */
 function modelFinding(words: string, opinion: SecondOpinion): Finding | undefined {
   const score = opinion.score(words)
-  if (score < opinion.warnAt) return undefined
-  return { code: 'worded-like-scam', weight: score >= opinion.strongAt ? 3 : 2 }
+  if (score < opinion.weakAt) return undefined
+  const weight = score >= opinion.strongAt ? 3 : score >= opinion.warnAt ? 2 : 1
+  return { code: 'worded-like-scam', weight }
 }
 
 /**
@@ -68,7 +76,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     return { ...rest, ...span, excerpt: text.slice(span.start, span.end).slice(0, 60) }
   }
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
-  const fromModel = modelFinding(words.text, second)
+  const fromModel = isWarningNotice(words.text) ? undefined : modelFinding(words.text, second)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       linkFindings(link, brandsInText).map((finding) => ({

@@ -19,7 +19,13 @@ const MAX_SCANNED = 20_000
 const MAX_TEXT = 200
 
 const linkify = new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
-  [...RISKY_TLDS, 'app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io'],
+  [
+    ...RISKY_TLDS,
+    ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io', 'page'],
+    ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
+    ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
+    ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
+  ],
   true,
 )
 

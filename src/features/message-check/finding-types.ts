@@ -38,6 +38,8 @@ export type FindingCode =
   | 'romance-story'
   | 'recovery-offer'
   | 'gambling-lure'
+  | 'held-parcel-or-fine'
+  | 'stranger-opener'
   // What the learned model reads in the words
   | 'worded-like-scam'
 

@@ -34,7 +34,10 @@ const TWO_PART_SUFFIXES = new Set([
 ])
 
 /** Words that are also brands but begin or end many ordinary labels (smartphone, globetrotter). */
-const COMMON_WORDS = new Set(['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad'])
+const COMMON_WORDS = new Set([
+  ...['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad', 'apple', 'chase'],
+  ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan'],
+])
 
 /** The domain a person or company registers: the last label before its public suffix. */
 export function registrableDomain(host: string): string {
@@ -101,6 +104,8 @@ export const RISKY_TLDS = new Set([
   'cf',
   'gq',
   'pw',
+  ...['lat', 'vin', 'fyi', 'life', 'bet', 'casino', 'games', 'autos', 'boats', 'hair', 'mom'],
+  ...['beauty', 'makeup', 'skin', 'baby', 'christmas', 'lotto', 'poker', 'racing'],
 ])
 
 /** Services that turn any address into a short one that hides where it goes. */

@@ -8,7 +8,8 @@ export interface LearnedModel {
   bias: number
   /** A weight is `scale * (nibble - 8)`. */
   scale: number
-  /** Scores from which the message reads like scam or spam: weak, then strong. */
+  /** Scores from which the message reads like scam or spam: a hint, likely, then strong. */
+  weakAt: number
   warnAt: number
   strongAt: number
   /** Two 4-bit weights a byte, base64. */

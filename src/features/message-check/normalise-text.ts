@@ -65,9 +65,15 @@ export function rulesForm(clean: MappedText): MappedText & { truncated: boolean 
   words = mapReplace(words, /[“”]/g, () => '"')
   words = mapReplace(words, /(?<=[a-z])-(?=[a-z])/g, () => '')
   words = mapReplace(words, /(?<=[a-z])[013458@](?=[a-z])/g, (c) => LEET[c] ?? c)
+  words = mapReplace(words, /\bwon't\b/g, () => 'will not')
   words = mapReplace(words, /\b[a-z]{1,4}\b/g, (word) => SHORTHAND[word] ?? word)
   words = mapReplace(words, /\bp ?(?=[0-9])/g, () => '₱')
   words = mapReplace(words, /₱ (?=[0-9])/g, () => '₱')
+  words = mapReplace(
+    words,
+    /(?<![₱0-9,.])\b([0-9][0-9,.]{0,12}) ?p\b/g,
+    (_, amount: string) => `₱${amount}`,
+  )
   words = mapReplace(
     words,
     /\b([0-9][0-9,.]{0,12}) ?pesos?\b/g,

@@ -26,6 +26,8 @@ const BAITS = new Set<FindingCode>([
   'romance-story',
   'recovery-offer',
   'gambling-lure',
+  'held-parcel-or-fine',
+  'stranger-opener',
 ])
 /** A way for the money or the talk to leave the reader's hands. */
 const CHANNELS = new Set<FindingCode>([

@@ -1,9 +1,25 @@
 import { ASK_RULES, type TextRule } from './ask-rules'
 import { BAIT_RULES } from './bait-rules'
+import { LURE_RULES } from './lure-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, pattern } from './phrase-match'
 
-export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES]
+export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES, ...LURE_RULES]
+
+/**
+ * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
+ * 'yan"): what it seems to ask or promise does not count. Its links still do.
+ */
+const WARNING_NOTICE = pattern(
+  anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'beware'),
+  anyOf('babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay', 'bantayi'),
+  anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
+  anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
+)
+const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
+
+export const isWarningNotice = (text: string) =>
+  WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
 
 /** The scam a fee belongs to, read from what the fee is said to be for. */
 const FEE_KINDS: [ScamKind, RegExp][] = [
@@ -44,6 +60,7 @@ export function applyTextRule(rule: TextRule, text: string): TextFinding | undef
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
 export function textFindings(text: string): TextFinding[] {
   const findings: TextFinding[] = []
+  if (isWarningNotice(text)) return findings
   for (const rule of TEXT_RULES) {
     const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)
