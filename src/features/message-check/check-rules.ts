@@ -1,6 +1,7 @@
 import { BRAND_DOMAINS } from './brand-domains'
 import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
+import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
@@ -76,7 +77,10 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     return { ...rest, ...span, excerpt: text.slice(span.start, span.end).slice(0, 60) }
   }
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
-  const fromModel = isWarningNotice(words.text) ? undefined : modelFinding(words.text, second)
+  // A notice about scams, or a message whose every link is the sender's own, is not second-guessed.
+  const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const fromModel =
+    isWarningNotice(words.text) || ownLinksOnly ? undefined : modelFinding(words.text, second)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       linkFindings(link, brandsInText).map((finding) => ({

@@ -23,10 +23,10 @@ export const LURE_RULES: TextRule[] = [
       anyOf('deposit bonus', 'first deposit', 'welcome bonus', 'free spin', 'free spins'),
       anyOf('new members', 'new member', 'newbie', 'new user giveaway', 'sign up bonus'),
       anyOf('signup bonus', 'red envelope'),
-      near(anyOf('free', 'libreng', 'libre', 'bonus of', 'bonus is'), AMOUNT, 16),
+      near(anyOf('libreng', 'libre', 'bonus of', 'bonus is', 'fr ee', 'fr.ee'), AMOUNT, 16),
       near(AMOUNT, anyOf('for slot', 'bonus', 'giveaway', 'waiting for you', 'is yours'), 16),
       near(anyOf('you will have', 'your number', 'your sim', 'your mobile number'), AMOUNT, 30),
-      near(anyOf('i won', 'nanalo ako', 'nanalo lang ako', 'manalo ng', 'win up to'), AMOUNT, 30),
+      near(anyOf('i won', 'nanalo ako', 'nanalo lang ako', 'i just won'), AMOUNT, 30),
       near(
         anyOf('deposit', 'magdeposito', 'mag deposit', 'recharge'),
         `${AMOUNT}[^.!?\\n]{0,60}${AMOUNT}`,
