@@ -1,11 +1,41 @@
+import { CEBUANO_NOTICES } from './cebuano-notices'
+import { CEBUANO_ORDINARY } from './cebuano-ordinary'
+import { CEBUANO_SCAMS } from './cebuano-scams'
+import { CEBUANO_SCAMS_MORE } from './cebuano-scams-more'
 import type { LabelledMessage } from './corpus-message'
 import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
+import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
+import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { SCAM_MESSAGES } from './scam-messages'
+import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
+import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
+import { SCAM_MESSAGES_MORE } from './scam-messages-more'
+import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
 
-/** The labelled corpus: scams, ordinary messages that look like them, and a held-out set. */
+const scams = [
+  ...SCAM_MESSAGES,
+  ...SCAM_MESSAGES_MONEY,
+  ...SCAM_MESSAGES_ACCOUNTS,
+  ...SCAM_MESSAGES_OPENERS,
+  ...SCAM_MESSAGES_MORE,
+  ...CEBUANO_SCAMS,
+  ...CEBUANO_SCAMS_MORE,
+]
+const ordinary = [
+  ...ORDINARY_MESSAGES,
+  ...ORDINARY_MESSAGES_PROMOS,
+  ...ORDINARY_MESSAGES_ALERTS,
+  ...CEBUANO_ORDINARY,
+  ...CEBUANO_NOTICES,
+]
+
+/**
+ * The labelled corpus: scams, ordinary messages that look like them, and a held-out set.
+ * Filter on `lang` to tally one language on its own (Cebuano is `ceb`).
+ */
 export const MESSAGES: LabelledMessage[] = [
-  ...SCAM_MESSAGES.map((message) => ({ ...message, scam: true })),
-  ...ORDINARY_MESSAGES.map((message) => ({ ...message, scam: false })),
+  ...scams.map((message) => ({ ...message, scam: true })),
+  ...ordinary.map((message) => ({ ...message, scam: false })),
   ...HOLDOUT_MESSAGES,
 ]
