@@ -3,7 +3,10 @@ import { anyOf, either, near, pattern } from './phrase-match'
 
 const PER_DAY = anyOf('daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly')
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
-const ROMANCE = anyOf('my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe')
+const ROMANCE = anyOf(
+  ...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa'],
+  ...['gwapo', 'pangga', 'palangga', 'mahal', 'beautiful'],
+)
 const ROMANCE_STORY = anyOf(
   'airport',
   'customs',
@@ -20,6 +23,9 @@ const ROMANCE_STORY = anyOf(
   'dollars',
   'us army',
   'soldier',
+  'sundalo',
+  'leave papers',
+  'peacekeeping',
 )
 
 /** How a message pushes, frightens or baits the reader. */
@@ -43,7 +49,11 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('arrest', 'arrested', 'warrant', 'kakasuhan', 'kasuhan', 'makakasuhan', 'sasampahan'),
       anyOf('ipapakulong', 'makukulong', 'money laundering', 'subpoena', 'hold departure'),
-      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal'),
+      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal', 'makulong'),
+      `${anyOf('photos', 'pics', 'pictures', 'litrato', 'video', 'videos')}[^]{0,160}${anyOf(
+        ...['post', 'ipapadala ko', 'send to', 'kumalat', 'ipakaylap', 'ikalat', 'iupload'],
+        ...['friends', 'send them'],
+      )}`,
     ),
   },
   {
@@ -56,6 +66,9 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
+      anyOf('unusual activity', 'suspicious activity', 'suspicious login', 'unauthorized'),
+      anyOf('has been locked', 'temporarily locked', 'account locked', 'has been limited'),
+      anyOf('unusual sign in', 'will be closed', 'will be suspended', 'needs to be verified'),
     ),
   },
   {
@@ -79,9 +92,12 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
+      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo', 'puhunan'),
       anyOf(
         'tumubo',
+        'daily profits',
+        'trading bot',
+        'ai trading',
         'daily profit',
         'daily income',
         'passive income',

@@ -10,9 +10,17 @@ export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES, ...LURE_RULE
  * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
  * 'yan"): what it seems to ask or promise does not count. Its links still do.
  */
+const SCAM_WORD = anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters')
+const ADVICE = anyOf(
+  ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
+  ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
+  ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
+)
 const WARNING_NOTICE = pattern(
-  anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'beware'),
-  anyOf('babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay', 'bantayi'),
+  `${SCAM_WORD}[^]{0,200}${ADVICE}`,
+  `${ADVICE}[^]{0,200}${SCAM_WORD}`,
+  anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
+  anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
 )
