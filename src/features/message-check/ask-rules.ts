@@ -272,6 +272,19 @@ export const ASK_RULES: TextRule[] = [
     ),
   },
   {
+    // Money asked into a person's e-wallet, named by a mobile number: no company or office bills so.
+    code: 'asks-for-money',
+    weight: 3,
+    negatable: true,
+    phrases: pattern(
+      near(
+        either(GIVE, anyOf('pay', 'bayad', 'bayaran', 'bayri', 'magbayad', 'igcash', 'transfer')),
+        `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}\\b(?:09|\\+?639)[0-9x]{2}`,
+        40,
+      ),
+    ),
+  },
+  {
     code: 'asks-for-money',
     weight: 1,
     phrases: pattern(

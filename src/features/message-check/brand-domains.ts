@@ -76,7 +76,14 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     name: 'Globe',
     aliases: ['globe', 'gomo', 'globeone', 'gomogenesis'],
     // GOMO's promos link to gomo.ph and its Firebase short links at gomogenesis.page.link.
-    domains: ['globe.com.ph', 'gomo.ph', 'gomogenesis.page.link', 'globeone.page.link', 'glbe.co'],
+    domains: [
+      'globe.com.ph',
+      'tm.com.ph',
+      'gomo.ph',
+      'gomogenesis.page.link',
+      'globeone.page.link',
+      'glbe.co',
+    ],
     source: 'https://www.globe.com.ph/',
   },
   {

@@ -45,6 +45,7 @@ const CHANNELS = new Set<FindingCode>([
   'punycode-link',
   'brand-elsewhere-link',
   'unknown-link',
+  'pay-before-ship',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {
