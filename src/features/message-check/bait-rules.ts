@@ -141,7 +141,12 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
       anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'ikaw nakadaog', 'daog ka'),
       anyOf('randomly selected', 'you have been selected', 'you are selected', 'has been selected'),
-      anyOf('you are eligible for', 'been chosen to receive'),
+      anyOf(
+        'you are eligible for',
+        'been chosen to receive',
+        'a gift for you',
+        'little gift for you',
+      ),
       near(
         anyOf('congratulations', 'congrats', 'binabati'),
         anyOf('raffle', 'prize', 'premyo'),

@@ -39,7 +39,6 @@ export const LURE_RULES: TextRule[] = [
     code: 'held-parcel-or-fine',
     weight: 2,
     kind: 'delivery-fee',
-    negatable: true,
     phrases: pattern(
       anyOf('could not be delivered', 'cannot be delivered', 'unable to deliver'),
       anyOf('delivery failed', 'failed delivery', 'redelivery', 'returned to the post office'),

@@ -1,17 +1,26 @@
 /** A text with, for each of its characters, the span of the original text it was made from. */
 export interface MappedText {
   text: string
-  from: number[]
-  to: number[]
+  from: Int32Array
+  to: Int32Array
 }
 
 /** The text as it is (each character its own span), or a cut of a mapped text. */
 export function mapped(text: string, source?: MappedText): MappedText {
   if (source) {
-    return { text, from: source.from.slice(0, text.length), to: source.to.slice(0, text.length) }
+    return {
+      text,
+      from: source.from.subarray(0, text.length),
+      to: source.to.subarray(0, text.length),
+    }
   }
-  const from = Array.from({ length: text.length }, (_, i) => i)
-  return { text, from, to: from.map((i) => i + 1) }
+  const from = new Int32Array(text.length)
+  const to = new Int32Array(text.length)
+  for (let i = 0; i < text.length; i += 1) {
+    from[i] = i
+    to[i] = i + 1
+  }
+  return { text, from, to }
 }
 
 /**
@@ -24,32 +33,35 @@ export function mapReplace(
   replace: (match: string, ...groups: string[]) => string,
 ): MappedText {
   const { text } = source
+  const edits: { start: number; end: number; replacement: string }[] = []
+  let length = text.length
+  for (const match of text.matchAll(expression)) {
+    const replacement = replace(match[0], ...match.slice(1))
+    if (replacement === match[0]) continue
+    edits.push({ start: match.index, end: match.index + match[0].length, replacement })
+    length += replacement.length - match[0].length
+  }
+  if (edits.length === 0) return source
   const out: string[] = []
-  const from: number[] = []
-  const to: number[] = []
+  const from = new Int32Array(length)
+  const to = new Int32Array(length)
+  let at = 0
   let last = 0
   const keep = (start: number, end: number) => {
     out.push(text.slice(start, end))
-    for (let i = start; i < end; i += 1) {
-      from.push(source.from[i]!)
-      to.push(source.to[i]!)
-    }
+    from.set(source.from.subarray(start, end), at)
+    to.set(source.to.subarray(start, end), at)
+    at += end - start
   }
-  for (const match of text.matchAll(expression)) {
-    const start = match.index
-    const end = start + match[0].length
-    const replacement = replace(match[0], ...match.slice(1))
+  for (const { start, end, replacement } of edits) {
     keep(last, start)
     last = end
-    if (replacement === match[0]) {
-      keep(start, end)
-      continue
-    }
     out.push(replacement)
+    const sameLength = replacement.length === end - start
     for (let i = 0; i < replacement.length; i += 1) {
-      const sameLength = replacement.length === end - start
-      from.push(source.from[sameLength ? start + i : start]!)
-      to.push(source.to[sameLength ? start + i : end - 1]!)
+      from[at] = source.from[sameLength ? start + i : start]!
+      to[at] = source.to[sameLength ? start + i : end - 1]!
+      at += 1
     }
   }
   keep(last, text.length)

@@ -1,6 +1,6 @@
 import { mapReplace, type MappedText, mapped } from './mapped-text'
 
-/** Input beyond this is never read at all, not even to remove invisible characters. */
+/** Input beyond this is never read at all, not even to skip invisible characters. */
 export const MAX_INPUT = 200_000
 /** The text rules read this much of a message, once invisible characters and runs of spaces are gone. */
 export const MAX_RULE_TEXT = 5_000
@@ -32,13 +32,33 @@ const SHORTHAND: Record<string, string> = {
 /** Digits and signs written for letters inside a word: "Jackp0t", "reg1ster", "fr33". */
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '@': 'a' }
 
+/** Text beyond this many visible characters (a run of spaces counting once) is never cleaned. */
+const MAX_VISIBLE = 20_000
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u
+const isSpace = (code: number) => code <= 32 || code === 0xa0 || (code >= 0x2000 && code <= 0x200a)
+
+/** Where the first `visible` visible characters of the text end, invisible ones and space runs skipped. */
+function visibleEnd(text: string, visible: number): number {
+  let seen = 0
+  let lastWasSpace = false
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80 && !isSpace(code) && IGNORABLE.test(text.charAt(i))) continue
+    const space = isSpace(code)
+    if (!(space && lastWasSpace)) seen += 1
+    lastWasSpace = space
+    if (seen > visible) return i
+  }
+  return text.length
+}
+
 /**
  * Compatibility forms folded, invisible characters gone, controls turned into spaces and each run
  * of spaces or of line breaks made one: all over the whole input before any cut, so padding cannot
  * push a message out of reach.
  */
 export function cleanText(text: string): MappedText {
-  let clean = mapped(text.slice(0, MAX_INPUT))
+  let clean = mapped(text.slice(0, visibleEnd(text.slice(0, MAX_INPUT), MAX_VISIBLE)))
   clean = mapReplace(clean, /[\u0080-\u{10ffff}]/gu, (c) => c.normalize('NFKC'))
   clean = mapReplace(clean, INVISIBLE, () => '')
   clean = mapReplace(clean, CONTROL, (c) => (c === '\n' ? '\n' : ' '))
