@@ -53,12 +53,13 @@ function corpusByFolds(learnable: BenchSet[]) {
       if (fold[i] === k) levels.set(m.text, checkMessage(m.text, opinion).level)
     })
   }
-  return tallyCorpus(MESSAGES, (text) => levels.get(text) ?? 'none')
+  return (messages: typeof MESSAGES) => tallyCorpus(messages, (text) => levels.get(text) ?? 'none')
 }
 
-const tally = process.argv.includes('--quick')
-  ? tallyCorpus(MESSAGES, levelOf)
+const tallyOf = process.argv.includes('--quick')
+  ? (messages: typeof MESSAGES) => tallyCorpus(messages, levelOf)
   : corpusByFolds(sets.filter((set) => set.learnable))
+const tally = tallyOf(MESSAGES)
 console.log(
   `\nRepo corpus (${MESSAGES.length} messages, by kind${process.argv.includes('--quick') ? ', shipped model' : ', 5-fold'})`,
 )
@@ -73,6 +74,13 @@ for (const t of tally.byKind) {
 console.log(
   `all scams: flagged ${percent(tally.scamsFlagged)}, high ${percent(tally.scamsHigh)}; ordinary: high ${percent(tally.ordinaryHigh)}, unflagged ${percent(tally.ordinaryUnflagged)}`,
 )
+
+for (const lang of ['en', 'fil', 'ceb'] as const) {
+  const part = tallyOf(MESSAGES.filter((m) => m.lang === lang))
+  console.log(
+    `${lang.padEnd(4)} scams: flagged ${percent(part.scamsFlagged)}, high ${percent(part.scamsHigh)}; ordinary: high ${percent(part.ordinaryHigh)}, unflagged ${percent(part.ordinaryUnflagged)}`,
+  )
+}
 
 if (process.argv.includes('--misses')) {
   // Only the halves the check may learn from: Smishtank and held-out halves are never read.

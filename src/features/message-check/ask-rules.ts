@@ -130,6 +130,8 @@ export const ASK_RULES: TextRule[] = [
       near(GIVE, CODE, 30),
       near(CODE, GIVE, 60),
       near(ENTER, SECRET, 20),
+      near(anyOf('ibutang', 'isulod'), CODE, 20),
+      `${either(MISTAKE, anyOf('sayop', 'nasayop'))}[^]{0,100}${CODE}[^]{0,80}${GIVE}`,
       near(anyOf('type nyo', 'itype nyo', 'type mo', 'type the'), CODE, 12),
       near(
         anyOf('scan'),
@@ -137,8 +139,8 @@ export const ASK_RULES: TextRule[] = [
         30,
       ),
       near(
-        anyOf('reply with', 'send', 'isend', 'provide'),
-        anyOf('19 digit', 'sim serial', 'number at the back'),
+        anyOf('reply with', 'send', 'isend', 'provide', 'ireply', 'itext'),
+        either('\\b19 ?-?digit', anyOf('sim serial', 'number at the back', 'iccid')),
         80,
       ),
       anyOf(
@@ -173,6 +175,7 @@ export const ASK_RULES: TextRule[] = [
       anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee', 'customs duties'),
       anyOf('bayad una', 'magbayad una', 'bayri una', 'deposito una', 'bayad sa una'),
       anyOf('bayri lang una', 'bayad lang una', 'lawyer fee', 'medical ug processing'),
+      anyOf('bayri ang tax', 'bayaran ang tax', 'pay the tax', 'magbayad ng tax'),
       '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),
   },
@@ -187,7 +190,7 @@ export const ASK_RULES: TextRule[] = [
       anyOf('magbayad ng ₱', 'pay ₱', 'send ₱', 'magsend ng ₱', 'magpadala ng ₱', 'cash in ₱'),
       anyOf('registration fee', 'membership fee', 'reservation fee', 'recharge', 'magrecharge'),
       anyOf('top up', 'magtop up', 'mag cash in', 'magcash in', 'deposit muna', 'morecharge'),
-      '\\b(?:bayad|bayri|magbayad)\\b[^.!?\\n]{0,30}\\buna\\b',
+      '\\b(?:bayad|bayri|magbayad|isend|ipadala)\\b[^.!?\\n]{0,30}\\buna\\b',
       '₱[0-9][0-9,.k]{0,9} (?:[a-z]{1,12} )?(?:fee|bayad)',
     ),
   },
@@ -302,7 +305,16 @@ export const ASK_RULES: TextRule[] = [
       near(
         either(
           GIVE,
-          anyOf('pasa', 'pautang', 'paload', 'pasend', 'help me pay', 'padadi', 'donate'),
+          anyOf(
+            'pasa',
+            'pautang',
+            'paload',
+            'pasend',
+            'help me pay',
+            'padadi',
+            'donate',
+            'pahulam',
+          ),
         ),
         either(
           anyOf('gcash', 'maya', 'palawan', 'cebuana', 'bitcoin', 'usdt'),

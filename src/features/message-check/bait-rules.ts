@@ -1,7 +1,10 @@
 import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
-const PER_DAY = anyOf('daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly')
+const PER_DAY = anyOf(
+  ...['daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly'],
+  ...['kada adlaw', 'matag adlaw', 'adlaw adlaw'],
+)
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
 const ROMANCE = anyOf(
   ...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa'],
@@ -67,6 +70,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
       anyOf('unusual activity', 'suspicious activity', 'suspicious login', 'unauthorized'),
+      anyOf('putlan', 'putulan', 'puputulan', 'mapuputulan', 'madelete', 'mawala ang imong'),
       anyOf('has been locked', 'temporarily locked', 'account locked', 'has been limited'),
       anyOf('unusual sign in', 'will be closed', 'will be suspended', 'needs to be verified'),
     ),
@@ -82,7 +86,7 @@ export const BAIT_RULES: TextRule[] = [
       near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
       near(
         `${AMOUNT}k?`,
-        `${anyOf('magiging', 'becomes', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
+        `${anyOf('magiging', 'becomes', 'babalik', 'balik', 'mahimong', 'mahimo')}[^.!?\\n]{0,30}₱`,
         40,
       ),
     ),
@@ -139,7 +143,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('you are the winner', 'you are a winner', 'napili ka', 'nanalo ka', 'nanalo po kayo'),
       anyOf('ikaw ay nanalo', 'napanalunan', 'claim your prize', 'claim your reward', 'nanalo ang'),
       anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
-      anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'ikaw nakadaog', 'daog ka'),
+      anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'nakadaog og', 'nidaog og', 'daog ka'),
       anyOf('randomly selected', 'you have been selected', 'you are selected', 'has been selected'),
       anyOf(
         'you are eligible for',
