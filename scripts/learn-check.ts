@@ -100,7 +100,9 @@ function quantise(weights: Float32Array): {
 function thresholdFor(scored: { source: string; scam: boolean; score: number }[], share: number) {
   let threshold = 0.5
   // The corpus's ordinary messages are written to look like scams on purpose: the rules answer for them.
-  const sources = new Set(scored.filter((s) => !s.scam && s.source !== 'corpus').map((s) => s.source))
+  const sources = new Set(
+    scored.filter((s) => !s.scam && s.source !== 'corpus').map((s) => s.source),
+  )
   for (const source of sources) {
     const scores = scored
       .filter((s) => !s.scam && s.source === source)

@@ -6,7 +6,7 @@ export const CEBUANO_NOTICES: CorpusMessage[] = [
   {
     kind: 'government-advisory',
     lang: 'ceb',
-    text: 'Brgy. Lahug: Naay libreng bakuna kontra tipdas alang sa mga bata 0-5 anyos karong Sabado, 8AM-12NN sa covered court. Dad-a ang baby book.',
+    text: 'Brgy. Lahug: Naay libreng bakuna kontra tipdas ug polio para sa mga bata nga wala pay 5 anyos. Karong Huwebes, 1PM-4PM sa health center. Dad-a ang baby book o immunization card.',
   },
   {
     kind: 'government-advisory',
@@ -67,7 +67,7 @@ export const CEBUANO_NOTICES: CorpusMessage[] = [
   {
     kind: 'school',
     lang: 'ceb',
-    text: "Mga ginikanan, ang bayad sa field trip P650, ihatag lang kang Ma'am sa classroom, ayaw i-gcash bisan kinsa. Deadline sa Biyernes.",
+    text: 'Mga ginikanan, ang bayad sa field trip P650, ihatag lang direkta nako sa classroom, ayaw i-gcash bisan kang kinsa. Deadline sa Biyernes.',
   },
   {
     kind: 'school',
@@ -88,7 +88,7 @@ export const CEBUANO_NOTICES: CorpusMessage[] = [
   {
     kind: 'scam-warning',
     lang: 'ceb',
-    text: 'PNP Cebu: Ayaw pagsalig sa mga text nga nag-ingon "nakadaog ka" unya pabayron ka una. Scam na. Ayaw i-send ang imong OTP bisan kinsa.',
+    text: 'PNP Cebu: Ayaw pagsalig sa mga text nga nag-ingon "nakadaog ka" unya pabayron ka una. Scam kana. Ayaw i-send ang imong OTP bisan kang kinsa.',
   },
   {
     kind: 'scam-warning',
@@ -98,7 +98,7 @@ export const CEBUANO_NOTICES: CorpusMessage[] = [
   {
     kind: 'scam-warning',
     lang: 'ceb',
-    text: 'GCash: Ayaw gyud ihatag ang imong MPIN o OTP bisan kinsa, bisan moingon sila nga taga-GCash sila. Dili gyud namo kini pangayoon.',
+    text: 'GCash: Ayaw gyud ihatag ang imong MPIN o OTP bisan kang kinsa, bisan moingon sila nga taga-GCash sila. Dili gyud namo kini pangayoon.',
   },
   {
     kind: 'scam-warning',

@@ -6,7 +6,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'family-chat',
     lang: 'ceb',
-    text: 'Ma, naa na ko sa boarding house. Ayaw na kabalaka, nakakaon na ko. Tawag ko nimo ugma human sa klase ha.',
+    text: 'Ma, naa na ko sa boarding house. Ayaw na kabalaka, nakakaon na ko. Tawgan tika ugma human sa klase ha.',
   },
   {
     kind: 'family-chat',
@@ -26,7 +26,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'family-chat',
     lang: 'ceb',
-    text: 'Dong, ayaw kalimot og palit og pan inig uli nimo. Tag-P50 ra, ang init pa.',
+    text: 'Dong, ayaw kalimot og palit og pan inig uli nimo. P50 ra, katong sa bakery sa kanto.',
   },
   {
     kind: 'family-chat',
@@ -36,7 +36,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'family-chat',
     lang: 'ceb',
-    text: 'Ga, nakauli na ko. Kapoy kaayo ang trabaho karon. Sige katulog na ko, ingat diha.',
+    text: 'Ga, nakauli na ko. Kapoy kaayo ang trabaho karon. Sige, matulog na ko, ingat diha.',
   },
   {
     kind: 'family-chat',
@@ -92,7 +92,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'seller-chat',
     lang: 'ceb',
-    text: 'Day, ang imong lista sa tindahan P320 na. Dili ra ko magdali ha, bisan sa katapusan sa bulan.',
+    text: 'Day, ang imong lista sa tindahan P320 na. Dili ko nagdali ha, bisan sa katapusan na lang sa bulan.',
   },
   {
     kind: 'seller-chat',
@@ -107,7 +107,7 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'seller-chat',
     lang: 'ceb',
-    text: 'Abli na among karenderya sugod karong Lunes, alas 6 sa buntag. Naa mi ginamay, humba ug tinolang manok. Dad-a inyong barkada!',
+    text: 'Mag-abli na among karenderya karong Lunes, alas 6 sa buntag. Naa mi linarang, humba ug tinolang manok. Dad-a inyong barkada!',
   },
   {
     kind: 'seller-chat',
@@ -117,6 +117,6 @@ export const CEBUANO_ORDINARY: CorpusMessage[] = [
   {
     kind: 'seller-chat',
     lang: 'ceb',
-    text: "Ma'am, wala pa ang stock, sa Nov 30 pa moabot. Ipahibalo ra dayon ko nimo inig abot.",
+    text: "Ma'am, wala pa ang stock, sa Nov 30 pa moabot. Pahibaw-on ra dayon tika inig abot.",
   },
 ]

@@ -6,7 +6,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'online-seller',
     lang: 'ceb',
-    text: 'Available pa ni Mi! iPhone 13 128gb 15k ra kay nanginahanglan og kwarta. Bayad una sa gcash ayha nako i-ship via J&T, daghan man gud bogus buyer.',
+    text: 'Available pa ni Mi! iPhone 13 128gb 15k ra kay nanginahanglan ko og kwarta. Bayad una sa gcash ayha nako i-ship via J&T, daghan man gud bogus buyer.',
   },
   {
     kind: 'online-seller',
@@ -21,13 +21,13 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'online-seller',
     lang: 'ceb',
-    text: 'Tickets sa Sinulog concert 2 ka VIP, 4k ang usa. Bayad una bago nako i-transfer sa imong email. Legit ko bai, naa koy proof sa uban nakapalit.',
+    text: '2 ka VIP tickets sa Sinulog concert, 4k matag usa. Bayad una ayha nako i-transfer sa imong email. Legit ko bai, naa koy proof sa mga nakapalit na.',
   },
   // gambling: casino bonuses and sure-win tips
   {
     kind: 'gambling',
     lang: 'ceb',
-    text: 'LIBRE P188 sa bag-ong miyembro! Walay deposit, i-claim ra diri: bisaya-w1n.lat. Daghan na nakadaog karon, ikaw na sunod!',
+    text: 'LIBRE P77 sa bag-ong miyembro! Walay deposit, i-claim ra diri: bisaya-w1n.lat. Naa pay daily bonus kada login, ayaw palabya!',
   },
   {
     kind: 'gambling',
@@ -42,7 +42,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'gambling',
     lang: 'ceb',
-    text: 'Imong account naay P7,748 nga wala pa na-claim! Magparehistro ug mag-deposit og P50 aron ma-withdraw: vv88ph.uk/ceb',
+    text: 'Naa kay P5,312 sa imong account nga wala pa ma-claim! Magparehistro ug mag-deposit og P50 aron ma-withdraw: vv88ph.uk/ceb',
   },
   // investment: doubling money and crypto
   {
@@ -53,7 +53,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'investment',
     lang: 'ceb',
-    text: 'Sis nakawithdraw na pud ko og 8k sa app nga akong gi-share nimo! Sulod na samtang naa pay slot, 3k ra ang puhunan, walay kapildihan.',
+    text: 'Sis, tan-awa ni oh, nakawithdraw na pud ko og 8k ganina! Kato ra gyud nga app nga akong gi-send nimo. Apil na samtang naa pay slot, 3k ra ang puhunan, sigurado balik.',
   },
   {
     kind: 'investment',
@@ -63,7 +63,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'investment',
     lang: 'ceb',
-    text: 'Padak-on nato imong kwarta! Sa among paluwagan 20% ang tubo kada semana. Apil na karon, P2,000 ra ang minimum. Ayaw na pagduha-duha.',
+    text: 'Padak-on nato imong kwarta! Sa among online paluwagan, 15% ang tubo kada semana ug naay payout kada Biyernes. Apil na karon, P2,000 ra ang minimum. Ayaw na pagduha-duha.',
   },
   // fake-ayuda: aid that asks for MPIN or a fee
   {
@@ -96,7 +96,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'utility-disconnection',
     lang: 'ceb',
-    text: 'VECO: Putlan ang imong kuryente karong alas 3 sa hapon tungod sa wala nabayri nga bill nga P2,340. Bayri dayon diri: veco-billpay.top',
+    text: 'VECO: Putlan ang imong kuryente karong alas 3 sa hapon tungod sa wala mabayri nga bill nga P2,340. Bayri dayon diri: veco-billpay.top',
   },
   {
     kind: 'utility-disconnection',
@@ -112,12 +112,12 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'delivery-fee',
     lang: 'ceb',
-    text: 'J&T: Dili ma-deliver ang imong parcel kay kulang ang address. Bayri ang P35 redelivery fee diri sulod sa 12 oras: jnt-cebu.top',
+    text: 'J&T: Naa sa among hub sa Mandaue ang imong parcel pero sayop ang barangay sa address. I-update ug bayri ang P45 redelivery fee diri karong adlawa: jnt-cebu.top',
   },
   {
     kind: 'delivery-fee',
     lang: 'ceb',
-    text: 'Rider ni sa Flash Express. Naa kay parcel pero naay kulang nga bayad P150 sa shipping. I-gcash lang sa ko ayha nako ihatod.',
+    text: 'Rider ni sa Flash Express. Naa kay parcel pero naay kulang nga bayad P150 sa shipping. I-gcash lang sa nako ayha nako ihatod.',
   },
   // love: romance and "package" asks
   {
@@ -134,7 +134,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'account-takeover',
     lang: 'ceb',
-    text: 'Dzai paki-vote ko sa contest sa akong pag-umangkon diri: vote-bisdak.site. Ibutang lang ang code nga moabot sa imong cp. Salamat kaayo!',
+    text: 'Dzai, pa-vote ko bi sa akong umangkon sa contest diri: vote-bisdak.site. Ibutang lang ang code nga moabot sa imong cp. Salamat kaayo!',
   },
   {
     kind: 'account-takeover',
@@ -145,7 +145,7 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'load-points',
     lang: 'ceb',
-    text: 'Kuya nasayop ko og pasa og P200 load sa imong number. Palihug ibalik lang, i-share-a-load lang. Salamat kaayo, God bless.',
+    text: 'Kuya, nasayop ko og pasa og P200 load sa imong number. Palihug i-pasaload lang balik sa akong number kay gikinahanglan nako karon. Salamat kaayo, God bless.',
   },
   {
     kind: 'load-points',
@@ -166,6 +166,6 @@ export const CEBUANO_SCAMS_MORE: CorpusMessage[] = [
   {
     kind: 'pig-butchering',
     lang: 'ceb',
-    text: 'Kumusta na man ka? Dugay na kaayo ta wala magkita ba! Nakahinumdom pa ka nako? Si Grace ni, kauban nimo kaniadto sa IT Park.',
+    text: 'Uy, ikaw ba ni si Rey? Si Mae ni, kauban nimo kaniadto sa call center sa IT Park. Nakit-an nako imong number sa daan nakong phone hehe. Kumusta na man ka? Naa ka gihapon sa Cebu?',
   },
 ]

@@ -6,27 +6,27 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'family-emergency',
     lang: 'ceb',
-    text: 'Ma, si Jay ni. Bag-o nakong number ni kay naguba akong cp. Pa-send ko bi og 3k sa gcash ani nga number, kinahanglan ra gyud karon. Iuli ra nako inig sweldo. Ayaw sa ingna si Papa ha',
+    text: 'Ma, si Jay ni. Bag-o nakong number ni kay naguba akong cp. Pa-send ko bi og 3k sa gcash ani nga number, kinahanglan gyud nako karon. Iuli ra nako inig sweldo. Ayaw sa ingna si Papa ha',
   },
   {
     kind: 'family-emergency',
     lang: 'ceb',
-    text: 'Pa, naa ko sa presinto karon, nasakpan ko kay wala koy lisensya. Ingon sa pulis mahuman ra daw ni kung mohatag ta og 5k. I-send sa gcash sa pulis 0961xxxxxxx palihug dali',
+    text: 'Pa, naa ko sa presinto karon, nasakpan ko sa Banilad kay wala koy lisensya ug walay rehistro ang motor. Ingon ni Sir mahuman ra daw ni kung mohatag ta og 5k. I-send sa gcash ni Sir 0961xxxxxxx, palihug dali',
   },
   {
     kind: 'family-emergency',
     lang: 'ceb',
-    text: 'Nang, si Nene ni. Nadisgrasya si Tatay sa motor, naa mi sa ospital karon. Kinahanglan og deposit P20,000 ayha operahan. I-send sa GCash sa nurse 0975xxxxxxx. Ayaw na tawag kay lowbat ko',
+    text: 'Nang, si Nene ni. Nadisgrasya si Tatay sa motor, naa mi sa VSMMC karon. Dili daw siya operahan kung walay downpayment nga P20,000. I-send lang sa gcash sa taga-billing 0975xxxxxxx. Text ra ko ha, lowbat na kaayo ko',
   },
   {
     kind: 'family-emergency',
     lang: 'ceb',
-    text: 'Day, si Tita Lorna ni, bag-o nakong number. Naa kay gcash? Naay mo-send nimo og kwarta para nako kay dili ma-receive sa ako. I-send lang nako ang code nga moabot sa imong cp ha',
+    text: 'Day, si Tita Lorna ni, bag-o nakong number. Naa kay gcash? Naay mopadala nako og kwarta pero dili madawat sa akong gcash. Sa imo na lang nako ipa-send ha, unya ipasa lang sa akoa ang code nga moabot sa imong cp',
   },
   {
     kind: 'family-emergency',
     lang: 'ceb',
-    text: 'Bai, bag-o nako ni nga number. Naholdap ko ganina sa Colon, nakuha tanan pati wallet. Pahulam sa ko 2,500 pang-uli sa Mandaue, ibalik ra nako ugma. Sa gcash sa akong ig-agaw lang i-send',
+    text: 'Bai, nanghulam ra ko ani nga cp. Gi-snatch akong cellphone ug bag sa jeep ganina sa Colon, apil ang wallet ug ATM. Pahulam sa ko 2,500 kay ugma pa ko makakuha og kwarta sa bangko, ibalik ra dayon nako. Sa gcash sa akong ig-agaw lang i-send kay wala koy gcash karon',
   },
   {
     kind: 'family-emergency',
@@ -37,32 +37,32 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'CONGRATS! Nakadaog ka og P25,000 sa Shopee 12.12 Raffle! Aron makuha ang premyo, bayad una ang P350 processing fee. Reply OO para sa instructions.',
+    text: 'CONGRATS! Nakadaog ka og P25,000 sa Shopee 12.12 Raffle! Aron makuha ang premyo, bayad una og P350 nga processing fee. Reply OO para sa instructions.',
   },
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'PCSO LOTTO: Ang imong numero nakadaog og P150,000 sa Grand Lotto draw. Tawag dayon sa ahente sa 0918xxxxxxx ug bayri ang tax nga P2,500 aron ma-release ang imong kadaugan.',
+    text: 'PCSO LOTTO: Ang imong numero nakadaog og P150,000 sa Grand Lotto draw. Tawagi dayon ang among ahente sa 0918xxxxxxx ug bayri ang tax nga P2,500 aron ma-release ang imong premyo.',
   },
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'Nakadaog ka sa among raffle sa FB live! Premyo: Honda Click 125. Bayad una sa shipping P1,800 ayha nato ma-deliver sa inyong balay. PM dayon kay naay deadline.',
+    text: 'Nakadaog ka sa among raffle sa FB live! Premyo: Honda Click 125. Bayad una og P1,800 para sa shipping ayha namo i-deliver sa inyong balay. PM dayon kay naay deadline.',
   },
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'Gipili ang imong number sa GCash Pasko promo. Nakadaog ka og P10,000! I-click ning link ug i-type ang imong MPIN aron ma-credit: gcash-pasko.win',
+    text: 'Napili ang imong number sa GCash Pasko promo. Nakadaog ka og P10,000! I-click ning link ug i-type ang imong MPIN aron ma-credit: gcash-pasko.win',
   },
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'Maayong adlaw! Usa ka sa 10 ka swerte ang imong number sa Jollibee anniversary. Nakadaog ka og ref ug P5,000. I-send una ang P499 para sa delivery.',
+    text: 'Maayong adlaw! Ang imong number usa sa 10 ka swerteng napili sa Jollibee anniversary promo. Nakadaog ka og ref ug P5,000. I-send una ang P499 para sa delivery.',
   },
   {
     kind: 'prize',
     lang: 'ceb',
-    text: 'NAKADAOG KA!! P50,000 cash gikan sa Palawan Express Raffle. Aron ma-claim, i-send ang imong ngalan, address, ug P300 para sa notary. Ayaw kalimti ang resibo.',
+    text: 'NAKADAOG KA!! P50,000 cash gikan sa Palawan Express Raffle. Aron ma-claim, i-send ang imong ngalan, address, ug P300 para sa notary. Ayaw kalimti i-send ang screenshot sa resibo.',
   },
   // phishing: codes, MPIN and bank logins
   {
@@ -73,17 +73,17 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'phishing',
     lang: 'ceb',
-    text: 'Maayong adlaw! Taga-GCash mi. Aron ma-verify imong account ug dili ma-block, isulti lang ang OTP nga moabot sa imong cp karon dayon.',
+    text: 'Maayong adlaw! Taga-GCash mi. Aron ma-verify imong account ug dili ma-block, i-reply lang ang OTP nga moabot sa imong cp karon dayon.',
   },
   {
     kind: 'phishing',
     lang: 'ceb',
-    text: 'BDO: Na-lock imong account tungod sa kahibulungang login. I-update dayon ang imong detalye diri aron dili ma-suspend: bdo-ceb-update.top',
+    text: 'BDO: Na-lock imong account tungod sa kadudahang login. I-update dayon ang imong detalye diri aron dili ma-suspend: bdo-ceb-update.top',
   },
   {
     kind: 'phishing',
     lang: 'ceb',
-    text: 'Sir/Mam, gikan ni sa BPI. Naay P18,000 nga transaksyon sa imong card. Kung dili ikaw, ihatag ang OTP nga among gipadala aron ma-cancel namo.',
+    text: 'Sir/Mam, gikan ni sa BPI. Naay P18,000 nga transaksyon sa imong card. Kung dili ikaw ang nag-transact, ihatag ang OTP nga among gipadala aron ma-cancel namo.',
   },
   {
     kind: 'phishing',
@@ -99,12 +99,12 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'loan-fee',
     lang: 'ceb',
-    text: 'APPROVED na imong loan nga P50,000 bisan walay collateral! Bayad una og P1,500 processing fee sa gcash aron ma-release karong adlawa.',
+    text: 'Congrats! APPROVED na imong loan nga P35,000 bisan walay collateral. Bayad lang una og P1,200 processing fee sa gcash aron ma-release karong adlawa, kay ma-cancel ni inig 5PM.',
   },
   {
     kind: 'loan-fee',
     lang: 'ceb',
-    text: 'Loan nga dali ra: 5 minutos approval, ID ra ang kinahanglan. Pero ayha ma-release, i-send una ang P800 para sa insurance. Message lang sa among FB page.',
+    text: 'Paspas nga loan: 5 minutes ra ang approval, ID ra ang kinahanglan. Pero ayha ma-release, i-send una ang P800 para sa insurance. Message lang sa among FB page.',
   },
   {
     kind: 'loan-fee',
@@ -114,7 +114,7 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'loan-fee',
     lang: 'ceb',
-    text: 'Kinahanglan ka og kwarta? Pahulam mi hangtod P100k, walay CI, walay co-maker. Bayad lang og P1,000 membership una ma-approve. Text lang sa 0930xxxxxxx',
+    text: 'Nanginahanglan ka og kwarta? Nagpahulam mi hangtod P100k, walay CI, walay co-maker. Bayad lang og P1,000 membership fee ayha ma-approve. Text lang sa 0930xxxxxxx',
   },
   // task-job: easy work, mentors and placement fees
   {
@@ -125,12 +125,12 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'task-job',
     lang: 'ceb',
-    text: 'Congrats kay na-hire ka isip online encoder! Bayri lang una ang P500 para sa ID ug training aron makasugod ka ugma.',
+    text: 'Congrats kay na-hire ka as online encoder! Bayri lang una ang P500 para sa ID ug training aron makasugod ka ugma.',
   },
   {
     kind: 'task-job',
     lang: 'ceb',
-    text: 'Ako si Ate Jen, imong mentor. Para sa sunod nimong task, kinahanglan ka mo-recharge og P3,000. Mobalik ra na nimo ug naay 30% komisyon. Tanan diri ingon ana.',
+    text: 'Hi, si Ate Jen ni, imong mentor. Para sa sunod nimong task, kinahanglan ka mo-recharge og P3,000. Mobalik ra na nimo apil ang 30% komisyon. Ingon ana man tanan diri.',
   },
   {
     kind: 'task-job',
@@ -146,12 +146,12 @@ export const CEBUANO_SCAMS: CorpusMessage[] = [
   {
     kind: 'remittance',
     lang: 'ceb',
-    text: 'Palawan Express: Naa kay padala nga P15,000 gikan sa Dubai. Bayri una ang P450 tax aron ma-claim. I-send sa gcash 0936xxxxxxx dayon ang resibo.',
+    text: 'Palawan Express: Naa kay padala nga P15,000 gikan sa Riyadh. Bayri una ang P450 tax aron ma-claim. I-gcash sa 0936xxxxxxx unya i-send dayon ang resibo.',
   },
   {
     kind: 'remittance',
     lang: 'ceb',
-    text: 'Naa kay kahon nga padala gikan sa imong uyab sa Amerika, pero na-hold sa customs. Bayad una og P7,500 sa agent ayha ihatod sa inyong balay.',
+    text: 'Naa kay balikbayan box gikan sa imong uyab sa Amerika, pero na-hold sa customs. Bayad una og P7,500 sa agent ayha ihatod sa inyong balay.',
   },
   {
     kind: 'remittance',
