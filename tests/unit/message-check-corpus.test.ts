@@ -13,7 +13,7 @@ describe('the labelled corpus', () => {
     expect(MESSAGES.filter((message) => message.holdout)).toHaveLength(20)
   })
 
-  it('flags 95% of scams, 75% at high risk, at most 1% of ordinary messages high, 90% unflagged', () => {
+  it('flags 95% of scams, 80% at high risk, at most 1% of ordinary messages high, 90% unflagged', () => {
     const tally = tallyCorpus(MESSAGES, (text) => checkMessage(text).level)
     expect(missedThresholds(tally)).toEqual([])
   })
