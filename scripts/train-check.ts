@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import { MESSAGES } from '../tests/corpus/messages.ts'
 import { learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
 import { type Example, trainModel } from './learn-check.ts'
@@ -22,8 +23,8 @@ export function trainingExamples(dir: string): Example[] {
   return [...corpus, ...sets]
 }
 
-if (process.argv[1]?.endsWith('train-check.ts')) main()
-function main() {
+if (process.argv[1]?.endsWith('train-check.ts')) await main()
+async function main() {
   const dir = resolve(process.argv[2] ?? '../shared/benchmarks')
   const examples = trainingExamples(dir)
   if (examples.every((e) => e.source === 'corpus')) {
@@ -33,14 +34,17 @@ function main() {
     process.exit(1)
   }
   const model = trainModel(examples)
-  writeFileSync(
-    MODEL_FILE,
-    `import type { LearnedModel } from './learned-model'
+  const source = `import type { LearnedModel } from './learned-model'
 
 /** Written by \`npm run train:check\` from ${examples.length} messages; do not edit by hand. */
-export const CHECK_MODEL: LearnedModel = ${JSON.stringify(model, null, 2)}
-`,
-  )
+export const CHECK_MODEL: LearnedModel = {
+${Object.entries(model)
+  .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`)
+  .join('\n')}
+}
+`
+  const options = await resolveConfig(MODEL_FILE)
+  writeFileSync(MODEL_FILE, await format(source, { ...options, filepath: MODEL_FILE }))
   console.log(
     `Trained on ${examples.length} messages: warn at ${model.warnAt}, strong at ${model.strongAt}; ${MODEL_FILE}`,
   )
