@@ -22,9 +22,10 @@ export interface CorpusTally {
 /** What the corpus must reach: shares between 0 and 1. */
 export const THRESHOLDS = {
   scamsFlagged: { atLeast: 0.95 },
+  // The goal is 0.85 (issue 26); README "The message check" gives where the check stands.
   scamsHigh: { atLeast: 0.8 },
-  ordinaryHigh: { atMost: 0.03 },
-  ordinaryUnflagged: { atLeast: 0.75 },
+  ordinaryHigh: { atMost: 0.01 },
+  ordinaryUnflagged: { atLeast: 0.9 },
 } as const
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)

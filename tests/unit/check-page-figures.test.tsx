@@ -6,7 +6,7 @@ import { renderApp } from './render-app'
 
 beforeAll(loadCheckPage)
 
-const names = ['Smishtank', 'Mishra & Soni 2022', 'Yissuh Filipino SMS', 'scottleechua PH SMS']
+const names = [/^Smishtank/, /^Mishra & Soni/, /^Yissuh/, /^scottleechua/]
 
 describe('"How well this check does"', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('"How well this check does"', () => {
       }
       // One line per set, scams and ordinary messages apart, never pooled.
       expect(section.querySelectorAll('li')).toHaveLength(figures.sets.length)
-      expect(section).toHaveTextContent('Timko & Rahman, CC BY-NC-SA 4.0')
+      expect(section).toHaveTextContent(/Timko & Rahman.*CC BY-NC-SA 4\.0/)
       expect(section).toHaveTextContent(/\d+(\.\d)?% .*1,055/)
       expect(section.querySelector('.check-figures__date')).toHaveTextContent(
         new RegExp(`^${measured} 20\\d\\d-\\d\\d-\\d\\d\\.$`),

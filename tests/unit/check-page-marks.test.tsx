@@ -17,6 +17,7 @@ const verdict = (
     ...hosts.map((host) => ({ code: 'risky-tld-link' as const, weight: 1, host, excerpt: host })),
   ],
   links,
+  truncated: false,
 })
 
 const marked = (message: string, v: Verdict) =>
@@ -39,10 +40,14 @@ describe('the words behind a finding, found in the message as written', () => {
   it('marks each flagged link every time it is written, and no other link', () => {
     const message =
       'Go to https://gcash-login.top/a or https://gcash.com, again https://gcash-login.top/a'
+    const link = (text: string, host: string, from = 0) => {
+      const start = message.indexOf(text, from)
+      return { text, host, start, end: start + text.length }
+    }
     const links = [
-      { text: 'https://gcash-login.top/a', host: 'gcash-login.top' },
-      { text: 'https://gcash.com', host: 'gcash.com' },
-      { text: 'https://gcash-login.top/a', host: 'gcash-login.top' },
+      link('https://gcash-login.top/a', 'gcash-login.top'),
+      link('https://gcash.com', 'gcash.com'),
+      link('https://gcash-login.top/a', 'gcash-login.top', 40),
     ]
     expect(marked(message, verdict([], links, ['gcash-login.top']))).toEqual([
       'https://gcash-login.top/a',

@@ -74,7 +74,7 @@ describe('the message shown again with what was found marked', () => {
 
 describe('a verdict that does not contradict itself', () => {
   it('lists no red flag under "No red flags found": weak signs go under their own heading', async () => {
-    const { result } = await checkOn('en', 'GCash: verify your account')
+    const { result } = await checkOn('en', 'Menu for tonight is at kusinanilola.net see you')
     expect(result).toBe(screen.getByRole('region', { name: 'No red flags found' }))
     const view = within(result!)
     expect(view.queryByRole('heading', { name: 'What we found' })).toBeNull()

@@ -22,7 +22,7 @@ describe('links', () => {
   })
 
   it('reads the real host behind user info and a decimal address', () => {
-    expect(checkMessage('https://gcash.com@evil.top/').links).toEqual([
+    expect(checkMessage('https://gcash.com@evil.top/').links).toMatchObject([
       { text: 'https://gcash.com@evil.top/', host: 'evil.top' },
     ])
     expect(checkMessage('http://3232235777/').links[0]?.host).toBe('192.168.1.1')

@@ -46,13 +46,20 @@ const GIVE = anyOf(
   'need your',
   'needs your',
   'kailangan ang iyong',
+  'ihatag',
+  'hatagi',
+  'ipadala',
+  'padalhi',
+  'isulti',
+  'iscreenshot',
+  'screenshot',
 )
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
 const CODE = either(
   anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
   anyOf('mpin', 'pin', 'pin code', 'password', 'passcode', 'login details', 'credentials'),
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
-  '(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip )\\bcode\\b',
+  '(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery )\\bcode\\b',
 )
 const SECRET = anyOf('mpin', 'pin', 'password', 'login details', 'credentials')
 const CARD = anyOf(
@@ -74,6 +81,7 @@ const FEE_CONTEXT = pattern(
   anyOf('prize', 'premyo', 'won', 'nanalo', 'raffle', 'parcel', 'package', 'shipment', 'customs'),
   anyOf('loan', 'pautang', 'job', 'task', 'commission', 'claim', 'release', 'withdraw', 'unlock'),
   anyOf('activate', 'recover', 'refund', 'mabawi', 'salary', 'sahod', 'profit', 'winnings'),
+  anyOf('pahulam', 'trabaho', 'trabahante', 'komisyon', 'ahente', 'mentor', 'hired', 'nahire'),
 )
 const MISTAKE = anyOf(
   'maling number',
@@ -87,6 +95,9 @@ const MISTAKE = anyOf(
   'napindot',
   'mali ang napadalhan',
   'maling account',
+  'nasayop',
+  'sayop',
+  'nagkamali po ako',
 )
 const GIVE_BACK = anyOf(
   'pakibalik',
@@ -100,6 +111,9 @@ const GIVE_BACK = anyOf(
   'refund',
   'send it back',
   'send back',
+  'pakireturn',
+  'iuli',
+  'palihug ibalik',
 )
 
 /** Mistake and give-back may sit in different sentences of a short message. */
@@ -114,8 +128,29 @@ export const ASK_RULES: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(GIVE, CODE, 30),
-      near(CODE, GIVE, 30),
+      near(CODE, GIVE, 60),
       near(ENTER, SECRET, 20),
+      near(anyOf('ibutang', 'isulod'), CODE, 20),
+      `${either(MISTAKE, anyOf('sayop', 'nasayop'))}[^]{0,100}${CODE}[^]{0,80}${GIVE}`,
+      near(anyOf('type nyo', 'itype nyo', 'type mo', 'type the'), CODE, 12),
+      near(
+        anyOf('scan'),
+        '\\bqr\\b[^.!?\n]{0,60}' + anyOf('receive', 'mareceive', 'approve', 'makuha'),
+        30,
+      ),
+      near(
+        anyOf('reply with', 'send', 'isend', 'provide', 'ireply', 'itext'),
+        either('\\b19 ?-?digit', anyOf('sim serial', 'number at the back', 'iccid')),
+        80,
+      ),
+      anyOf(
+        'share your screen',
+        'ishare ang screen',
+        'share ang screen',
+        'screen share',
+        'anydesk',
+      ),
+      anyOf('teamviewer', 'rustdesk', 'iscreen share'),
       near(anyOf('ano', 'anong', "what's", 'whats', 'what is'), CODE, 12),
     ),
   },
@@ -137,7 +172,11 @@ export const ASK_RULES: TextRule[] = [
       anyOf('unlocking fee', 'unlock fee', 'withdrawal fee', 'withdraw fee', 'approval fee'),
       anyOf('notarial fee', 'notary fee', 'advance fee', 'advance payment', 'upgrade fee'),
       anyOf('unpaid shipping fee', 'unpaid delivery fee', 'kulang na bayad', 'kulang sa bayad'),
-      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee'),
+      anyOf('storage fee', 'tax bago', 'tax muna', 'maintaining balance fee', 'customs duties'),
+      anyOf('bayad una', 'magbayad una', 'bayri una', 'deposito una', 'bayad sa una'),
+      anyOf('bayri lang una', 'bayad lang una', 'lawyer fee', 'medical ug processing'),
+      anyOf('bayri ang tax', 'bayaran ang tax', 'pay the tax', 'magbayad ng tax'),
+      '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),
   },
   {
@@ -150,7 +189,8 @@ export const ASK_RULES: TextRule[] = [
       anyOf('minimal fee', 'fee na', 'kailangan magbayad', 'need to pay', 'you must pay'),
       anyOf('magbayad ng ₱', 'pay ₱', 'send ₱', 'magsend ng ₱', 'magpadala ng ₱', 'cash in ₱'),
       anyOf('registration fee', 'membership fee', 'reservation fee', 'recharge', 'magrecharge'),
-      anyOf('top up', 'magtop up', 'mag cash in', 'magcash in', 'deposit muna'),
+      anyOf('top up', 'magtop up', 'mag cash in', 'magcash in', 'deposit muna', 'morecharge'),
+      '\\b(?:bayad|bayri|magbayad|isend|ipadala)\\b[^.!?\\n]{0,30}\\buna\\b',
       '₱[0-9][0-9,.k]{0,9} (?:[a-z]{1,12} )?(?:fee|bayad)',
     ),
   },
@@ -203,6 +243,7 @@ export const ASK_RULES: TextRule[] = [
       anyOf('log in here', 'login here', 'login now', 'log in now', 'verify your account'),
       anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
       anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate', 'visit'),
+      anyOf('confirm your identity', 'verify now', 'follow the link', 'click the link below'),
     ),
   },
   {
@@ -227,19 +268,61 @@ export const ASK_RULES: TextRule[] = [
       anyOf('no cod', 'non cod', 'walang cod', 'gcash muna', 'bayad muna bago', 'payment first'),
       anyOf('full payment first', 'pay first before', 'downpayment muna', 'dp muna', 'dp first'),
       anyOf('pay before shipping', 'bayaran muna', 'bago ishiship', 'bago ipadala'),
+      anyOf('full payment muna', 'payment muna', 'gcash nyo muna', 'igcash muna', 'reserve fee'),
+      anyOf('downpayment lang', 'down payment lang', 'full payment via', 'kulang nga bayad'),
+      anyOf('bago ko idrop', 'ayha nako ihatod', 'para marelease', 'para mapadala', 'dagdag ₱'),
+      '\\b(?:balance|kulang|dugang) (?:na|pa|nga) ₱[0-9]',
+    ),
+  },
+  {
+    // Money asked into a person's e-wallet, named by a mobile number: no company or office bills so.
+    code: 'asks-for-money',
+    weight: 3,
+    negatable: true,
+    phrases: pattern(
+      near(
+        either(GIVE, anyOf('pay', 'bayad', 'bayaran', 'bayri', 'magbayad', 'igcash', 'transfer')),
+        `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}\\b(?:09|\\+?639)[0-9x]{2}`,
+        40,
+      ),
     ),
   },
   {
     code: 'asks-for-money',
     weight: 1,
     phrases: pattern(
-      near(either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')), '₱[0-9]', 20),
+      near(
+        either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')),
+        '₱[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
+        20,
+      ),
       near(
         anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'),
         '\\b(?:09|\\+?639)[0-9x]{2}',
         30,
       ),
       anyOf('send me money', 'send money', 'kailangan ko ng pera', 'need money', 'help me through'),
+      near(
+        either(
+          GIVE,
+          anyOf(
+            'pasa',
+            'pautang',
+            'paload',
+            'pasend',
+            'help me pay',
+            'padadi',
+            'donate',
+            'pahulam',
+          ),
+        ),
+        either(
+          anyOf('gcash', 'maya', 'palawan', 'cebuana', 'bitcoin', 'usdt'),
+          '\\b[0-9]{1,3}k\\b',
+        ),
+        40,
+      ),
+      anyOf('donasyon', 'donation', 'magbayad ka', 'mohatag', 'padad i ko', 'pa load'),
     ),
   },
 ]

@@ -1,9 +1,15 @@
 import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
-const PER_DAY = anyOf('daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly')
+const PER_DAY = anyOf(
+  ...['daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly'],
+  ...['kada adlaw', 'matag adlaw', 'adlaw adlaw'],
+)
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
-const ROMANCE = anyOf('my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe')
+const ROMANCE = anyOf(
+  ...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa'],
+  ...['gwapo', 'pangga', 'palangga', 'mahal', 'beautiful'],
+)
 const ROMANCE_STORY = anyOf(
   'airport',
   'customs',
@@ -20,6 +26,9 @@ const ROMANCE_STORY = anyOf(
   'dollars',
   'us army',
   'soldier',
+  'sundalo',
+  'leave papers',
+  'peacekeeping',
 )
 
 /** How a message pushes, frightens or baits the reader. */
@@ -32,6 +41,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('final warning', 'last warning', 'last chance', 'expires today', 'will expire'),
       anyOf('today only', 'ngayon din', 'ngayong araw', 'agad', 'bilisan', 'limited slots'),
       anyOf('first come first served', 'limited time', 'maeexpire', 'magexpire', 'within the day'),
+      anyOf('karon dayon', 'dali na', 'dalia', 'karon lang', 'mapas o', 'ma expire'),
       `\\b(?:within|in|sa loob ng) ?[0-9]{1,2} ?(?:hours|hour|oras|minutes|mins)\\b`,
     ),
   },
@@ -42,7 +52,11 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('arrest', 'arrested', 'warrant', 'kakasuhan', 'kasuhan', 'makakasuhan', 'sasampahan'),
       anyOf('ipapakulong', 'makukulong', 'money laundering', 'subpoena', 'hold departure'),
-      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal'),
+      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal', 'makulong'),
+      `${anyOf('photos', 'pics', 'pictures', 'litrato', 'video', 'videos')}[^]{0,160}${anyOf(
+        ...['post', 'ipapadala ko', 'send to', 'kumalat', 'ipakaylap', 'ikalat', 'iupload'],
+        ...['friends', 'send them'],
+      )}`,
     ),
   },
   {
@@ -55,6 +69,10 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
+      anyOf('unusual activity', 'suspicious activity', 'suspicious login', 'unauthorized'),
+      anyOf('putlan', 'putulan', 'puputulan', 'mapuputulan', 'madelete', 'mawala ang imong'),
+      anyOf('has been locked', 'temporarily locked', 'account locked', 'has been limited'),
+      anyOf('unusual sign in', 'will be closed', 'will be suspended', 'needs to be verified'),
     ),
   },
   {
@@ -68,7 +86,7 @@ export const BAIT_RULES: TextRule[] = [
       near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
       near(
         `${AMOUNT}k?`,
-        `${anyOf('magiging', 'becomes', 'get', 'babalik', 'balik')}[^.!?\\n]{0,30}₱`,
+        `${anyOf('magiging', 'becomes', 'babalik', 'balik', 'mahimong', 'mahimo')}[^.!?\\n]{0,30}₱`,
         40,
       ),
     ),
@@ -78,9 +96,12 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'doble', 'dodoble', 'x2', 'x3', 'tubo', 'tutubo'),
+      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo', 'puhunan'),
       anyOf(
         'tumubo',
+        'daily profits',
+        'trading bot',
+        'ai trading',
         'daily profit',
         'daily income',
         'passive income',
@@ -107,7 +128,8 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('part time job', 'parttime job', 'daily salary', 'wfh'),
       anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
-      anyOf('kikita ka ng', 'daily commission', 'earn money'),
+      anyOf('kikita ka ng', 'daily commission', 'earn money', 'kumikita ng', 'kumita ng'),
+      anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),
       near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
       near(AMOUNT, PER_DAY, 8),
     ),
@@ -121,6 +143,14 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('you are the winner', 'you are a winner', 'napili ka', 'nanalo ka', 'nanalo po kayo'),
       anyOf('ikaw ay nanalo', 'napanalunan', 'claim your prize', 'claim your reward', 'nanalo ang'),
       anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
+      anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'nakadaog og', 'nidaog og', 'daog ka'),
+      anyOf('randomly selected', 'you have been selected', 'you are selected', 'has been selected'),
+      anyOf(
+        'you are eligible for',
+        'been chosen to receive',
+        'a gift for you',
+        'little gift for you',
+      ),
       near(
         anyOf('congratulations', 'congrats', 'binabati'),
         anyOf('raffle', 'prize', 'premyo'),
@@ -130,7 +160,7 @@ export const BAIT_RULES: TextRule[] = [
   },
   {
     code: 'easy-loan',
-    weight: 2,
+    weight: 1,
     kind: 'loan-fee',
     phrases: pattern(
       anyOf('pre approved', 'preapproved', 'loan approved', 'approved loan', 'naaprubahan'),

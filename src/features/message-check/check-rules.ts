@@ -1,15 +1,24 @@
 import { BRAND_DOMAINS } from './brand-domains'
+import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
+import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
+import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
-import { normaliseForLinks, normaliseForRules } from './normalise-text'
+import { originalSpan } from './mapped-text'
+import { cleanText, rulesForm } from './normalise-text'
 import { anyOf } from './phrase-match'
 import { riskLevel } from './scoring'
-import { textFindings } from './text-rules'
+import { isWarningNotice, textFindings } from './text-rules'
 
 export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './finding-types'
 
-const UNCLEAR_NAMES = new Set(['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda'])
+/** Names that are also ordinary words, or sites every promo points to: no sign in a text. */
+const UNCLEAR_NAMES = new Set([
+  ...['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda', 'tnt', 'visa', 'ups'],
+  ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
+  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep'],
+])
 /** Each brand with the words that name it in a message's text. */
 const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
   brand,
@@ -21,23 +30,78 @@ const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
   ),
 }))
 
+/** A second opinion from the learned model: a score, and the scores from which it counts. */
+export interface SecondOpinion {
+  score: (words: string) => number
+  weakAt: number
+  warnAt: number
+  strongAt: number
+}
+
+export const opinionOf = (model: LearnedModel): SecondOpinion => ({
+  score: modelScorer(model),
+  weakAt: model.weakAt,
+  warnAt: model.warnAt,
+  strongAt: model.strongAt,
+})
+
+let shipped: SecondOpinion | undefined
+
+/** The model's finding: never heavy enough to make a message high risk on its own. */
+function modelFinding(words: string, opinion: SecondOpinion): Finding | undefined {
+  const score = opinion.score(words)
+  if (score < opinion.weakAt) return undefined
+  const weight = score >= opinion.strongAt ? 3 : score >= opinion.warnAt ? 2 : 1
+  return { code: 'worded-like-scam', weight }
+}
+
 /**
  * Reads a message and says how likely it is a scam, and why. Pure: nothing is sent or kept.
- * Hostile input is bounded: the rules read the first 5,000 characters and at most 50 links.
+ * Invisible characters and runs of spaces are removed from the first 200,000 characters; then the
+ * rules read the first 5,000 characters, links among the first 20,000, at most 50 of them.
  */
-export function checkMessage(text: string): Verdict {
-  const words = normaliseForRules(text)
-  const brandsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words)).map(
+export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
+  const clean = cleanText(text)
+  const words = rulesForm(clean)
+  const brandsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text)).map(
     ({ brand }) => brand,
   )
-  const links = findLinks(normaliseForLinks(text))
+  const links = findLinks(clean.text).map((link) => ({
+    ...link,
+    ...originalSpan(clean, link.start, link.end),
+  }))
+  const inOriginal = (finding: Finding & { at?: number; length?: number }): Finding => {
+    const { at, length, ...rest } = finding
+    if (at === undefined || length === undefined) return rest
+    const span = originalSpan(words, at, at + length)
+    return { ...rest, ...span, excerpt: text.slice(span.start, span.end).slice(0, 60) }
+  }
+  const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
+  // A notice about scams, or a message whose every link is the sender's own, is not second-guessed.
+  const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const fromModel =
+    isWarningNotice(words.text) || ownLinksOnly ? undefined : modelFinding(words.text, second)
   const findings: Finding[] = [
-    ...links.flatMap((link) => linkFindings(link, brandsInText)),
-    ...textFindings(words),
+    ...links.flatMap((link) =>
+      linkFindings(link, brandsInText).map((finding) => ({
+        ...finding,
+        start: link.start,
+        end: link.end,
+        excerpt: text.slice(link.start, link.end).slice(0, 60),
+      })),
+    ),
+    ...textFindings(words.text).map(inOriginal),
+    ...(fromModel ? [fromModel] : []),
   ]
   return {
     level: riskLevel(findings),
     findings,
-    links: links.map((link) => ({ text: link.text, host: link.url.hostname.slice(0, 253) })),
+    links: links.map((link) => ({
+      text: link.text,
+      host: link.url.hostname.slice(0, 253),
+      start: link.start,
+      end: link.end,
+    })),
+    truncated: words.truncated,
   }
 }

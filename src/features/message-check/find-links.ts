@@ -9,6 +9,9 @@ export interface FoundLink {
   /** Whatever stands before an @ in the authority, as written. */
   userinfo: string
   url: URL
+  /** Where the link stands in the text it was found in. */
+  start: number
+  end: number
 }
 
 const MAX_LINKS = 50
@@ -16,7 +19,13 @@ const MAX_SCANNED = 20_000
 const MAX_TEXT = 200
 
 const linkify = new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
-  [...RISKY_TLDS, 'app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io'],
+  [
+    ...RISKY_TLDS,
+    ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io', 'page'],
+    ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
+    ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
+    ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
+  ],
   true,
 )
 
@@ -30,22 +39,64 @@ function authorityOf(raw: string): { host: string; userinfo: string } {
   return { host: host.toLowerCase(), userinfo: at >= 0 ? authority.slice(0, at) : '' }
 }
 
+/** A link to a bracketed IPv6 host, which the link finder does not know, even with odd user info. */
+const IPV6_LINK =
+  /\bhttps?:\/\/[^\s/?#[\]]{0,100}\[[0-9a-f:.]{2,45}\](?::[0-9]{1,5})?[^\s]{0,200}/gi
+
+/** The platform's reading of a link, or of its host alone when the rest does not parse. */
+function parse(url: string, host: string): URL | undefined {
+  for (const candidate of [url, `http://${host}/`]) {
+    try {
+      return new URL(candidate)
+    } catch {
+      // the next candidate, or no link
+    }
+  }
+  return undefined
+}
+
+interface Match {
+  index: number
+  lastIndex: number
+  raw: string
+  url: string
+  schema: string
+}
+
+function ipv6Links(text: string): Match[] {
+  return [...text.matchAll(IPV6_LINK)].map((m) => ({
+    index: m.index,
+    lastIndex: m.index + m[0].length,
+    raw: m[0],
+    url: m[0],
+    schema: 'http:',
+  }))
+}
+
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
-  const matches = linkify.match(text.slice(0, MAX_SCANNED)) ?? []
+  const scanned = text.slice(0, MAX_SCANNED)
+  const ipv6 = ipv6Links(scanned)
+  const inIpv6 = (m: Match) => ipv6.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
+  const matches = [...ipv6, ...(linkify.match(scanned) ?? []).filter((m) => !inIpv6(m))].sort(
+    (a, b) => a.index - b.index,
+  )
   const links: FoundLink[] = []
   for (const match of matches) {
     if (links.length >= MAX_LINKS) break
     if (match.schema === 'mailto:') continue
-    let url: URL
-    try {
-      url = new URL(match.url)
-    } catch {
-      continue
-    }
+    const url = parse(match.url, authorityOf(match.raw).host)
+    if (!url) continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
     const { host, userinfo } = authorityOf(match.raw)
-    links.push({ text: match.raw.slice(0, MAX_TEXT), writtenHost: host, userinfo, url })
+    links.push({
+      text: match.raw.slice(0, MAX_TEXT),
+      writtenHost: host,
+      userinfo,
+      url,
+      start: match.index,
+      end: match.lastIndex,
+    })
   }
   return links
 }

@@ -14,6 +14,7 @@ export type FindingCode =
   | 'mixed-script-link'
   | 'userinfo-link'
   | 'risky-tld-link'
+  | 'unknown-link'
   // What the message asks for
   | 'asks-for-code'
   | 'asks-for-card'
@@ -36,6 +37,11 @@ export type FindingCode =
   | 'aid-claim'
   | 'romance-story'
   | 'recovery-offer'
+  | 'gambling-lure'
+  | 'held-parcel-or-fine'
+  | 'stranger-opener'
+  // What the learned model reads in the words
+  | 'worded-like-scam'
 
 export interface Finding {
   code: FindingCode
@@ -45,14 +51,17 @@ export interface Finding {
   host?: string
   /** A brand the message or link names that does not own the host. */
   brand?: string
-  /** Short matched text, at most 60 characters. */
+  /** The matched words as the message writes them, at most 60 characters. */
   excerpt?: string
+  /** Where the matched words stand in the text that was checked: `text.slice(start, end)`. */
+  start?: number
+  end?: number
 }
 
 export interface Verdict {
   level: RiskLevel
   findings: Finding[]
-  links: { text: string; host: string }[]
-  /** Only the first part of a long message was read. */
-  truncated?: boolean
+  links: { text: string; host: string; start: number; end: number }[]
+  /** Only the start of a long message was read (see MAX_RULE_TEXT). */
+  truncated: boolean
 }

@@ -34,7 +34,10 @@ const TWO_PART_SUFFIXES = new Set([
 ])
 
 /** Words that are also brands but begin or end many ordinary labels (smartphone, globetrotter). */
-const COMMON_WORDS = new Set(['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad'])
+const COMMON_WORDS = new Set([
+  ...['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad', 'apple', 'chase'],
+  ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan'],
+])
 
 /** The domain a person or company registers: the last label before its public suffix. */
 export function registrableDomain(host: string): string {
@@ -101,6 +104,8 @@ export const RISKY_TLDS = new Set([
   'cf',
   'gq',
   'pw',
+  ...['lat', 'vin', 'fyi', 'life', 'bet', 'casino', 'games', 'autos', 'boats', 'hair', 'mom'],
+  ...['beauty', 'makeup', 'skin', 'baby', 'christmas', 'lotto', 'poker', 'racing'],
 ])
 
 /** Services that turn any address into a short one that hides where it goes. */
@@ -140,4 +145,43 @@ export const CHAT_APP_HOSTS = new Set([
   'wa.me',
   'chat.whatsapp.com',
   'invite.viber.com',
+])
+
+/**
+ * Sites that are neither brands scammers copy nor strangers: a link to them is no sign on its
+ * own. Each is the site's own address (checked 2026-11-26).
+ */
+export const WELL_KNOWN_SITES = new Set([
+  'google.com',
+  'youtube.com',
+  'youtu.be',
+  'facebook.com',
+  'fb.com',
+  'fb.me',
+  'm.me',
+  'messenger.com',
+  'instagram.com',
+  'tiktok.com',
+  'x.com',
+  'twitter.com',
+  'linkedin.com',
+  'wikipedia.org',
+  'zoom.us',
+  'spotify.com',
+  'github.com',
+  'yahoo.com',
+  'reddit.com',
+  'canva.com',
+  'grab.com',
+  'foodpanda.ph',
+  'rappler.com',
+  'inquirer.net',
+  'philstar.com',
+  'gmanetwork.com',
+  'abs-cbn.com',
+  'pna.gov.ph',
+  'mb.com.ph',
+  'bworldonline.com',
+  'who.int',
+  'un.org',
 ])

@@ -8,6 +8,7 @@ import {
   LINK_SHORTENERS,
   registrableDomain,
   RISKY_TLDS,
+  WELL_KNOWN_SITES,
 } from './host-names'
 
 const MAX_HOST = 100
@@ -63,7 +64,10 @@ function kindOf(brand: BrandDomains): ScamKind {
 const readAsLatin = (host: string) => Array.from(host, (c) => LOOKALIKES[c] ?? c).join('')
 
 /** What a link really is: where it goes and how it hides that. */
-export function linkFindings(link: FoundLink, brandsInText: BrandDomains[]): Finding[] {
+export function linkFindings(
+  link: Pick<FoundLink, 'url' | 'userinfo' | 'writtenHost' | 'text'>,
+  brandsInText: BrandDomains[],
+): Finding[] {
   const hostname = link.url.hostname
   const isIp = IPV4.test(hostname) || hostname.startsWith('[')
   const host = (isIp ? hostname : registrableDomain(hostname)).slice(0, MAX_HOST)
@@ -87,7 +91,8 @@ export function linkFindings(link: FoundLink, brandsInText: BrandDomains[]): Fin
   if (isIp || isOfficialHost(hostname)) return findings
 
   const bare = hostname.replace(/^www\./, '')
-  if (LINK_SHORTENERS.has(bare)) add({ code: 'shortened-link', weight: 2 })
+  if (LINK_SHORTENERS.has(bare) || LINK_SHORTENERS.has(registrableDomain(bare)))
+    add({ code: 'shortened-link', weight: 2 })
   if (CHAT_APP_HOSTS.has(bare)) add({ code: 'move-to-chat-app', weight: 1 })
   const named = brandNamedIn(hostname) ?? brandNamedIn(readAsLatin(link.writtenHost))
   if (named) {
@@ -99,6 +104,9 @@ export function linkFindings(link: FoundLink, brandsInText: BrandDomains[]): Fin
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
     add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
+  }
+  if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
+    add({ code: 'unknown-link', weight: 1 })
   }
   return findings
 }

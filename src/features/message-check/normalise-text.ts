@@ -1,10 +1,14 @@
-/** Input beyond this is never read at all. */
-const MAX_INPUT = 100_000
-/** The text rules read this much of a message. */
+import { mapReplace, type MappedText, mapped } from './mapped-text'
+
+/** Input beyond this is never read at all, not even to skip invisible characters. */
+export const MAX_INPUT = 200_000
+/** The text rules read this much of a message, once invisible characters and runs of spaces are gone. */
 export const MAX_RULE_TEXT = 5_000
 
-const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g
+/** Soft hyphens, zero-width and direction marks, variation selectors, fillers: drawn as nothing. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
 const CONTROL = /[\p{Cc}\p{Cs}]/gu
+const SPACES = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g
 const SHORTHAND: Record<string, string> = {
   u: 'you',
   ur: 'your',
@@ -25,34 +29,78 @@ const SHORTHAND: Record<string, string> = {
   ung: 'ang',
   php: '₱',
 }
+/** Digits and signs written for letters inside a word: "Jackp0t", "reg1ster", "fr33". */
+const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '@': 'a' }
 
-/** Compatibility forms folded, invisible characters gone, controls turned into spaces. */
-export function normaliseForLinks(text: string): string {
-  return text
-    .slice(0, MAX_INPUT)
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(CONTROL, (c) => (c === '\n' ? '\n' : ' '))
+/** Text beyond this many visible characters (a run of spaces counting once) is never cleaned. */
+const MAX_VISIBLE = 20_000
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u
+const isSpace = (code: number) => code <= 32 || code === 0xa0 || (code >= 0x2000 && code <= 0x200a)
+
+/** Where the first `visible` visible characters of the text end, invisible ones and space runs skipped. */
+function visibleEnd(text: string, visible: number): number {
+  let seen = 0
+  let lastWasSpace = false
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x80 && !isSpace(code) && IGNORABLE.test(text.charAt(i))) continue
+    const space = isSpace(code)
+    if (!(space && lastWasSpace)) seen += 1
+    lastWasSpace = space
+    if (seen > visible) return i
+  }
+  return text.length
 }
 
 /**
- * The form the text rules read: lowercase, no accents, one space between words, a hyphen between
- * letters dropped ("i-send" is "isend", "pa-click" is "paclick"), SMS shorthand spelled out and
- * peso amounts written "₱500" whether the sender wrote "P500", "PHP 500" or "500 pesos".
+ * Compatibility forms folded, invisible characters gone, controls turned into spaces and each run
+ * of spaces or of line breaks made one: all over the whole input before any cut, so padding cannot
+ * push a message out of reach.
  */
-export function normaliseForRules(text: string): string {
-  return normaliseForLinks(text.slice(0, MAX_RULE_TEXT * 2))
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[‘’ʼ`]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/([a-z])-(?=[a-z])/g, '$1')
-    .replace(/[ \t\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g, ' ')
-    .replace(/\n[\n ]*/g, '\n')
-    .replace(/\b[a-z]{1,4}\b/g, (word) => SHORTHAND[word] ?? word)
-    .replace(/\bp ?(?=[0-9])/g, '₱')
-    .replace(/₱ (?=[0-9])/g, '₱')
-    .replace(/\b([0-9][0-9,.]{0,12}) ?pesos?\b/g, '₱$1')
-    .slice(0, MAX_RULE_TEXT)
+export function cleanText(text: string): MappedText {
+  let clean = mapped(text.slice(0, visibleEnd(text.slice(0, MAX_INPUT), MAX_VISIBLE)))
+  clean = mapReplace(clean, /[\u0080-\u{10ffff}]/gu, (c) => c.normalize('NFKC'))
+  clean = mapReplace(clean, INVISIBLE, () => '')
+  clean = mapReplace(clean, CONTROL, (c) => (c === '\n' ? '\n' : ' '))
+  clean = mapReplace(clean, SPACES, () => ' ')
+  return mapReplace(clean, /\n[\n ]*/g, () => '\n')
 }
+
+/** The text the link finder reads. */
+export const normaliseForLinks = (text: string) => cleanText(text).text
+
+/**
+ * The form the text rules read: lowercase, no accents, one space between words, a hyphen between
+ * letters dropped ("i-send" is "isend", "pa-click" is "paclick"), digits for letters read as
+ * letters ("reg1ster"), SMS shorthand spelled out and peso amounts written "₱500" whether the
+ * sender wrote "P500", "PHP 500" or "500 pesos". Each character keeps where it came from.
+ */
+export function rulesForm(clean: MappedText): MappedText & { truncated: boolean } {
+  let words = mapped(clean.text.slice(0, MAX_RULE_TEXT * 2), clean)
+  words = mapReplace(words, /[\u0080-\u{10ffff}]/gu, (c) =>
+    c.normalize('NFD').replace(/\p{M}/gu, ''),
+  )
+  words = mapReplace(words, /[A-Z\u0080-\u{10ffff}]/gu, (c) => c.toLowerCase())
+  words = mapReplace(words, /[‘’ʼ`]/g, () => "'")
+  words = mapReplace(words, /[“”]/g, () => '"')
+  words = mapReplace(words, /(?<=[a-z])-(?=[a-z])/g, () => '')
+  words = mapReplace(words, /(?<=[a-z])[013458@](?=[a-z])/g, (c) => LEET[c] ?? c)
+  words = mapReplace(words, /\bwon't\b/g, () => 'will not')
+  words = mapReplace(words, /\b[a-z]{1,4}\b/g, (word) => SHORTHAND[word] ?? word)
+  words = mapReplace(words, /\bp ?(?=[0-9])/g, () => '₱')
+  words = mapReplace(words, /₱ (?=[0-9])/g, () => '₱')
+  words = mapReplace(
+    words,
+    /(?<![₱0-9,.])\b([0-9][0-9,.]{0,12}) ?p\b/g,
+    (_, amount: string) => `₱${amount}`,
+  )
+  words = mapReplace(
+    words,
+    /\b([0-9][0-9,.]{0,12}) ?pesos?\b/g,
+    (_, amount: string) => `₱${amount}`,
+  )
+  const truncated = clean.text.length > MAX_RULE_TEXT * 2 || words.text.length > MAX_RULE_TEXT
+  return { ...mapped(words.text.slice(0, MAX_RULE_TEXT), words), truncated }
+}
+
+export const normaliseForRules = (text: string) => rulesForm(cleanText(text)).text

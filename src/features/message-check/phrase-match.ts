@@ -34,7 +34,7 @@ const NEGATION = new RegExp(
     'no one',
   ) +
     '|' +
-    anyOf('nobody', 'kailanman', "won't", 'beware', 'ingat', 'magingat', 'avoid'),
+    anyOf('nobody', 'kailanman', "won't", 'beware', 'ingat', 'magingat', 'avoid', 'ayaw', 'dili'),
 )
 
 /**

@@ -25,6 +25,9 @@ const BAITS = new Set<FindingCode>([
   'aid-claim',
   'romance-story',
   'recovery-offer',
+  'gambling-lure',
+  'held-parcel-or-fine',
+  'stranger-opener',
 ])
 /** A way for the money or the talk to leave the reader's hands. */
 const CHANNELS = new Set<FindingCode>([
@@ -41,6 +44,8 @@ const CHANNELS = new Set<FindingCode>([
   'mixed-script-link',
   'punycode-link',
   'brand-elsewhere-link',
+  'unknown-link',
+  'pay-before-ship',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {

@@ -1,9 +1,33 @@
 import { ASK_RULES, type TextRule } from './ask-rules'
 import { BAIT_RULES } from './bait-rules'
+import { LURE_RULES } from './lure-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, pattern } from './phrase-match'
 
-export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES]
+export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES, ...LURE_RULES]
+
+/**
+ * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
+ * 'yan"): what it seems to ask or promise does not count. Its links still do.
+ */
+const SCAM_WORD = anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters')
+const ADVICE = anyOf(
+  ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
+  ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
+  ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
+)
+const WARNING_NOTICE = pattern(
+  `${SCAM_WORD}[^]{0,200}${ADVICE}`,
+  `${ADVICE}[^]{0,200}${SCAM_WORD}`,
+  anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
+  anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
+  anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
+  anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
+)
+const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
+
+export const isWarningNotice = (text: string) =>
+  WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
 
 /** The scam a fee belongs to, read from what the fee is said to be for. */
 const FEE_KINDS: [ScamKind, RegExp][] = [
@@ -17,14 +41,17 @@ const FEE_KINDS: [ScamKind, RegExp][] = [
 
 const feeKind = (text: string) => FEE_KINDS.find(([, words]) => words.test(text))?.[0]
 
+/** A text finding, with where its words stand in the rules' form of the text. */
+export type TextFinding = Finding & { at: number; length: number }
+
 /** One rule over a message's words: its finding, if the words match it. */
-export function applyTextRule(rule: TextRule, text: string): Finding | undefined {
+export function applyTextRule(rule: TextRule, text: string): TextFinding | undefined {
   if (rule.context && !rule.context.test(text)) return undefined
   const found = rule.negatable
     ? firstAsk(text, rule.phrases)
     : (() => {
         const match = rule.phrases.exec(text)
-        return match ? { text: match[0] } : undefined
+        return match ? { text: match[0], index: match.index } : undefined
       })()
   if (!found) return undefined
   const kind = rule.kind ?? (rule.code === 'asks-fee' ? feeKind(text) : undefined)
@@ -33,12 +60,15 @@ export function applyTextRule(rule: TextRule, text: string): Finding | undefined
     weight: rule.weight,
     ...(kind ? { kind } : {}),
     excerpt: found.text.slice(0, 60),
+    at: found.index,
+    length: found.text.length,
   }
 }
 
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
-export function textFindings(text: string): Finding[] {
-  const findings: Finding[] = []
+export function textFindings(text: string): TextFinding[] {
+  const findings: TextFinding[] = []
+  if (isWarningNotice(text)) return findings
   for (const rule of TEXT_RULES) {
     const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)

@@ -151,7 +151,7 @@ export const cebCheckWords: CheckWords = {
         'Nag-istorya kini bahin sa minahal nga nanginahanglan og kwarta aron makuha ang regalo o aron makauli.',
       advice: 'Ayaw pagpadala og kwarta sa tawo nga wala pa nimo makita sa personal.',
     },
-    'worded-like-scams': {
+    'worded-like-scam': {
       title: 'Ang pagkasulat niini susama sa mga scam o spam nga mensahe nga among nailhan.',
       advice:
         'Dili kini pruweba kung kini ra: tan-awa una kung unsay gusto niini nga imong buhaton sa dili pa ka molihok.',
@@ -160,6 +160,27 @@ export const cebCheckWords: CheckWords = {
       title: 'Nagtanyag kini nga bawion ang kwarta nga nawala nimo sa scam.',
       advice:
         'Ikaduhang scam kini. Ang imong bangko, e-wallet ug ang mga awtoridad ra ang makatabang, ug libre kini.',
+    },
+    'unknown-link': {
+      title: 'Naay link kini sa site nga wala namo mailhi.',
+      advice:
+        'Dili dayon scam ang link tungod lang niini, apan susiha una ang address sa dili pa nimo i-tap, ug ayaw pag-log in o pagbayad didto.',
+    },
+    'gambling-lure': {
+      title: 'Nagtanyag kini og bonus, libreng credits o jackpot sa casino o sugal.',
+      advice:
+        'Ilegal sa Pilipinas ang online casino nga mag-text nimo. Ayaw pag-register o pag-deposit.',
+    },
+    'held-parcel-or-fine': {
+      title: 'Nag-ingon kini nga naka-hold ang imong parcel o naay wala nabayri nga multa o toll.',
+      advice:
+        'Ang courier, LTO, MMDA o toll operator dili mangayo og bayad pinaagi sa link sa text. Susiha sa ilang kaugalingong app o website.',
+    },
+    'stranger-opener': {
+      title:
+        'Nagsugod kini sama sa estranghero nga nakig-chat: wrong number, dugay na nga wala magkita, bag-ong mentor.',
+      advice:
+        'Ayaw na pakig-chat sa estranghero nga ang istorya mapadulong sa kwarta, trabaho o investment.',
     },
   },
   alreadyPaid: 'Nakabayad na o nakahatag na og code?',

@@ -1,7 +1,7 @@
 import type { FindingCode, RiskLevel } from '../check-rules'
 
 /** The learned reading of the wording, named by its code before the engine lists it. */
-export type FindingWordsCode = FindingCode | 'worded-like-scams'
+export type FindingWordsCode = FindingCode
 
 /** Each finding in plain words: what it is and what to do. `{host}` and `{brand}` are filled in. */
 const findings: Record<FindingWordsCode, { title: string; advice: string }> = {
@@ -113,7 +113,7 @@ const findings: Record<FindingWordsCode, { title: string; advice: string }> = {
     title: 'It tells a story of a loved one who needs money to get a gift or come home.',
     advice: 'Do not send money to someone you have not met in person.',
   },
-  'worded-like-scams': {
+  'worded-like-scam': {
     title: 'It is worded like scam or spam messages we know.',
     advice: 'Wording alone proves nothing: look at what it wants you to do before you do it.',
   },
@@ -121,6 +121,27 @@ const findings: Record<FindingWordsCode, { title: string; advice: string }> = {
     title: 'It offers to get back money you lost to a scam.',
     advice:
       'This is a second scam. Only your bank, e-wallet and the authorities can help, for free.',
+  },
+  'unknown-link': {
+    title: 'It links to a site we do not know.',
+    advice:
+      'A link alone is not a scam, but check the address before you tap it, and never log in or pay there.',
+  },
+  'gambling-lure': {
+    title: 'It offers casino or betting bonuses, free credits or jackpots.',
+    advice:
+      'Online casinos that text you are illegal in the Philippines. Do not register or deposit.',
+  },
+  'held-parcel-or-fine': {
+    title: 'It says a parcel is held or a fine or toll is unpaid.',
+    advice:
+      'Couriers, LTO, MMDA and toll operators do not ask you to pay through a text link. Check in their own app or site.',
+  },
+  'stranger-opener': {
+    title:
+      'It opens like a stranger starting a chat: a wrong number, a long time no see, a new mentor.',
+    advice:
+      'Do not keep chatting with a stranger who turns the talk to money, jobs or investments.',
   },
 }
 

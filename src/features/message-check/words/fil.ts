@@ -146,7 +146,7 @@ export const filCheckWords: CheckWords = {
         'Nagkukuwento ito ng ka-chat o “mahal” na kailangan daw ng pera para mailabas ang regalo o para makauwi.',
       advice: 'Huwag magpadala ng pera sa taong hindi mo pa nakikita nang personal.',
     },
-    'worded-like-scams': {
+    'worded-like-scam': {
       title: 'Kahawig ng pananalita nito ang mga scam o spam na mensaheng kilala namin.',
       advice:
         'Hindi ito patunay nang mag-isa: tingnan muna kung ano ang gusto nitong ipagawa sa iyo bago ka kumilos.',
@@ -155,6 +155,27 @@ export const filCheckWords: CheckWords = {
       title: 'Nag-aalok itong bawiin ang perang nawala sa iyo sa scam.',
       advice:
         'Panibagong scam ito. Ang bangko mo, ang e-wallet mo at ang mga awtoridad lang ang makakatulong, at libre ito.',
+    },
+    'unknown-link': {
+      title: 'May link ito sa site na hindi namin kilala.',
+      advice:
+        'Hindi scam ang link dahil lang dito, pero tingnan muna ang address bago pindutin, at huwag mag-log in o magbayad doon.',
+    },
+    'gambling-lure': {
+      title: 'Nag-aalok ito ng bonus, libreng credits o jackpot sa casino o sugal.',
+      advice:
+        'Ilegal sa Pilipinas ang online casino na nagte-text sa iyo. Huwag mag-register o mag-deposit.',
+    },
+    'held-parcel-or-fine': {
+      title: 'Sinasabi nitong naka-hold ang parcel mo o may hindi nabayarang multa o toll.',
+      advice:
+        'Hindi humihingi ng bayad sa link sa text ang courier, LTO, MMDA o toll operator. Tingnan sa sarili nilang app o website.',
+    },
+    'stranger-opener': {
+      title:
+        'Nagsisimula ito na parang estrangherong nakikipag-chat: wrong number, matagal nang hindi nagkita, bagong mentor.',
+      advice:
+        'Huwag nang makipag-chat sa estrangherong nauuwi sa pera, trabaho o investment ang usapan.',
     },
   },
   alreadyPaid: 'Nakapagbayad o nakapagbigay ka na ng code?',

@@ -1,0 +1,161 @@
+import {
+  featureSlots,
+  type LearnedModel,
+  modelFeatures,
+  scoreSlots,
+} from '../src/features/message-check/learned-model.ts'
+import { normaliseForRules } from '../src/features/message-check/normalise-text.ts'
+
+export interface Example {
+  text: string
+  scam: boolean
+  /** Where it comes from; the threshold holds for each ordinary source on its own. */
+  source: string
+}
+
+interface Prepared extends Example {
+  slots: Int32Array
+}
+
+export const BUCKETS = 1 << 14
+const EPOCHS = 30
+const RATE = 0.4
+const DECAY = 2e-6
+/** Out-of-fold share of each ordinary source that may score above the thresholds. */
+export const WEAK_FALSE_ALARMS = 0.08
+export const WARN_FALSE_ALARMS = 0.02
+export const STRONG_FALSE_ALARMS = 0.004
+
+/** A fixed pseudo-random sequence (mulberry32), so training is reproducible. */
+function random(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export const prepare = (examples: Example[]): Prepared[] =>
+  examples.map((e) => ({
+    ...e,
+    slots: featureSlots(modelFeatures(normaliseForRules(e.text)), BUCKETS),
+  }))
+
+/** Logistic regression by stochastic gradient descent, classes weighted to balance. */
+function fit(data: Prepared[], seed: number): { weights: Float32Array; bias: number } {
+  const weights = new Float32Array(BUCKETS)
+  let bias = 0
+  const next = random(seed)
+  const scams = data.filter((e) => e.scam).length
+  const weightOf = (scam: boolean) => data.length / (2 * (scam ? scams : data.length - scams))
+  const order = data.map((_, i) => i)
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(next() * (i + 1))
+      ;[order[i], order[j]] = [order[j]!, order[i]!]
+    }
+    const rate = RATE / (1 + epoch)
+    for (const index of order) {
+      const example = data[index]!
+      if (example.slots.length === 0) continue
+      const p = scoreSlots(example.slots, weights, bias)
+      const step = rate * weightOf(example.scam) * ((example.scam ? 1 : 0) - p)
+      const norm = 1 / Math.sqrt(example.slots.length)
+      for (const signed of example.slots) {
+        const slot = Math.abs(signed) - 1
+        weights[slot]! += (signed > 0 ? step : -step) * norm
+      }
+      bias += step * 0.1
+    }
+    const shrink = 1 - DECAY * data.length
+    for (let slot = 0; slot < BUCKETS; slot += 1) weights[slot]! *= shrink
+  }
+  return { weights, bias }
+}
+
+/** Weights to 4 bits: 16 levels over the range that holds all but the most extreme weights. */
+function quantise(weights: Float32Array): {
+  scale: number
+  packed: Uint8Array
+  unpacked: Float32Array
+} {
+  const sorted = Float32Array.from(weights, Math.abs).sort()
+  const scale = (sorted[Math.floor(sorted.length * 0.998)] ?? 1) / 7 || 1
+  const level = (w: number) => Math.max(-8, Math.min(7, Math.round(w / scale))) + 8
+  const packed = new Uint8Array(BUCKETS / 2)
+  const unpacked = new Float32Array(BUCKETS)
+  for (let i = 0; i < BUCKETS; i += 2) {
+    const high = level(weights[i]!)
+    const low = level(weights[i + 1]!)
+    packed[i / 2] = (high << 4) | low
+    unpacked[i] = scale * (high - 8)
+    unpacked[i + 1] = scale * (low - 8)
+  }
+  return { scale, packed, unpacked }
+}
+
+/** The smallest score that at most `share` of each ordinary source reaches. */
+function thresholdFor(scored: { source: string; scam: boolean; score: number }[], share: number) {
+  let threshold = 0.5
+  // The corpus's ordinary messages are written to look like scams on purpose: the rules answer for them.
+  const sources = new Set(
+    scored.filter((s) => !s.scam && s.source !== 'corpus').map((s) => s.source),
+  )
+  for (const source of sources) {
+    const scores = scored
+      .filter((s) => !s.scam && s.source === source)
+      .map((s) => s.score)
+      .sort((a, b) => b - a)
+    const allowed = Math.floor(scores.length * share)
+    threshold = Math.max(threshold, (scores[allowed] ?? 0) + 1e-4)
+  }
+  return Math.min(threshold, 0.999)
+}
+
+/** Which of `folds` an example falls in, fixed by its position in a seeded shuffle. */
+export function foldsOf(count: number, folds: number, seed: number): number[] {
+  const next = random(seed)
+  const order = Array.from({ length: count }, (_, i) => i)
+  for (let i = count - 1; i > 0; i -= 1) {
+    const j = Math.floor(next() * (i + 1))
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  const fold = new Array<number>(count)
+  order.forEach((index, at) => (fold[index] = at % folds))
+  return fold
+}
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+
+/**
+ * Trains on every example; the thresholds come from 5-fold out-of-fold scores, so they are chosen
+ * on messages the scoring model did not learn from.
+ */
+export function trainModel(examples: Example[], seed = 2026): LearnedModel {
+  const data = prepare(examples)
+  const fold = foldsOf(data.length, 5, seed)
+  const scored: { source: string; scam: boolean; score: number }[] = []
+  for (let k = 0; k < 5; k += 1) {
+    const model = fit(
+      data.filter((_, i) => fold[i] !== k),
+      seed + k,
+    )
+    const { unpacked } = quantise(model.weights)
+    data.forEach((e, i) => {
+      if (fold[i] === k) scored.push({ ...e, score: scoreSlots(e.slots, unpacked, model.bias) })
+    })
+  }
+  const { weights, bias } = fit(data, seed)
+  const { scale, packed } = quantise(weights)
+  return {
+    buckets: BUCKETS,
+    bias: Number(bias.toFixed(4)),
+    scale: Number(scale.toPrecision(6)),
+    weakAt: Number(thresholdFor(scored, WEAK_FALSE_ALARMS).toFixed(4)),
+    warnAt: Number(thresholdFor(scored, WARN_FALSE_ALARMS).toFixed(4)),
+    strongAt: Number(thresholdFor(scored, STRONG_FALSE_ALARMS).toFixed(4)),
+    weights: base64(packed),
+  }
+}

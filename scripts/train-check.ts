@@ -1,0 +1,51 @@
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { format, resolveConfig } from 'prettier'
+import { MESSAGES } from '../tests/corpus/messages.ts'
+import { learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
+import { type Example, trainModel } from './learn-check.ts'
+
+const MODEL_FILE = 'src/features/message-check/check-model.ts'
+
+/**
+ * What the model learns from: the repo's corpus less its held-out messages, and the half of each
+ * set the licence lets us learn from that is not reported (never Smishtank).
+ */
+export function trainingExamples(dir: string): Example[] {
+  const corpus = MESSAGES.filter((m) => !m.holdout).map((m) => ({
+    text: m.text,
+    scam: m.scam,
+    source: 'corpus',
+  }))
+  const sets = loadBenchmarks(dir).flatMap((set) =>
+    learnedTexts(set).map((text) => ({ text, scam: set.kind === 'scam', source: set.id })),
+  )
+  return [...corpus, ...sets]
+}
+
+if (process.argv[1]?.endsWith('train-check.ts')) await main()
+async function main() {
+  const dir = resolve(process.argv[2] ?? '../shared/benchmarks')
+  const examples = trainingExamples(dir)
+  if (examples.every((e) => e.source === 'corpus')) {
+    console.error(
+      `No benchmarks in ${dir}: the model is trained on them too, so it is left as it is.`,
+    )
+    process.exit(1)
+  }
+  const model = trainModel(examples)
+  const source = `import type { LearnedModel } from './learned-model'
+
+/** Written by \`npm run train:check\` from ${examples.length} messages; do not edit by hand. */
+export const CHECK_MODEL: LearnedModel = {
+${Object.entries(model)
+  .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`)
+  .join('\n')}
+}
+`
+  const options = await resolveConfig(MODEL_FILE)
+  writeFileSync(MODEL_FILE, await format(source, { ...options, filepath: MODEL_FILE }))
+  console.log(
+    `Trained on ${examples.length} messages: warn at ${model.warnAt}, strong at ${model.strongAt}; ${MODEL_FILE}`,
+  )
+}

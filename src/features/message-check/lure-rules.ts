@@ -1,0 +1,86 @@
+import type { TextRule } from './ask-rules'
+import { anyOf, either, near, pattern } from './phrase-match'
+
+const AMOUNT = '₱[0-9][0-9,.k]{0,9}'
+const GAME = either(
+  anyOf('casino', 'slot', 'slots', 'jackpot', 'bingo', 'baccarat', 'baraha', 'sabong', 'jili'),
+  anyOf('roulette', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
+)
+const FREE_MONEY = either(
+  anyOf('free', 'libreng', 'libre', 'bonus', 'giveaway', 'gift', 'gifts', 'rebate', 'reward'),
+  anyOf('deposit', 'register', 'sign up', 'magregister', 'magparehistro'),
+)
+
+/** Lures of the kinds the public sets show: casinos, free money, held parcels and fines, strangers. */
+export const LURE_RULES: TextRule[] = [
+  {
+    code: 'gambling-lure',
+    weight: 2,
+    kind: 'prize',
+    phrases: pattern(
+      near(GAME, FREE_MONEY, 80),
+      near(FREE_MONEY, GAME, 80),
+      anyOf('deposit bonus', 'first deposit', 'welcome bonus', 'free spin', 'free spins'),
+      anyOf('new members', 'new member', 'newbie', 'new user giveaway', 'sign up bonus'),
+      anyOf('signup bonus', 'red envelope'),
+      near(anyOf('libreng', 'libre', 'bonus of', 'bonus is', 'fr ee', 'fr.ee'), AMOUNT, 16),
+      near(AMOUNT, anyOf('for slot', 'bonus', 'giveaway', 'waiting for you', 'is yours'), 16),
+      near(anyOf('you will have', 'your number', 'your sim', 'your mobile number'), AMOUNT, 30),
+      near(anyOf('i won', 'nanalo ako', 'nanalo lang ako', 'i just won'), AMOUNT, 30),
+      near(
+        anyOf('deposit', 'magdeposito', 'mag deposit', 'recharge'),
+        `${AMOUNT}[^.!?\\n]{0,60}${AMOUNT}`,
+        40,
+      ),
+      near(anyOf('offers you', 'nag aalok', 'ibigay', 'ipamimigay'), AMOUNT, 30),
+    ),
+  },
+  {
+    code: 'held-parcel-or-fine',
+    weight: 2,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf('could not be delivered', 'cannot be delivered', 'unable to deliver'),
+      anyOf('delivery failed', 'failed delivery', 'redelivery', 'returned to the post office'),
+      anyOf('incomplete address', 'address is incomplete', 'update your address'),
+      anyOf('held at customs', 'held by customs', 'customs duty', 'customs clearance'),
+      anyOf('unpaid toll', 'toll balance', 'toll bill', 'toll charges', 'outstanding toll'),
+      anyOf('traffic violation', 'traffic penalties', 'traffic fine', 'unpaid fine'),
+      anyOf('unpaid penalties', 'license revocation', 'hindi naideliver', 'hindi maihatid'),
+      near(
+        anyOf('package', 'parcel', 'shipment', 'mail'),
+        anyOf('held', 'on hold', 'suspended'),
+        40,
+      ),
+    ),
+  },
+  {
+    code: 'stranger-opener',
+    weight: 2,
+    kind: 'love',
+    phrases: pattern(
+      anyOf('long time no see', 'long time no talk', 'naaalala mo pa ba ako'),
+      anyOf('sorry wrong number', 'i got the wrong number', 'added you by mistake'),
+      anyOf('texted the wrong', 'messaged the wrong', 'wrong person', 'mali pala ang number'),
+      anyOf('my mentor', 'our mentor', 'the mentor', 'mentor ko', 'investment mentor'),
+      anyOf('trading mentor', 'i am the assistant', 'recruiter from', 'imong mentor'),
+      anyOf('wrong number', 'mali yung number', 'mali ang number', 'can we be friends'),
+      anyOf(
+        'new number',
+        'bagong number',
+        'bago kong number',
+        'bago nakong number',
+        'bag o nakong',
+      ),
+      anyOf('nawala cp', 'nwala cp', 'nawala ang phone', 'old phone', 'nasira ang phone'),
+      anyOf('naguba akong cp', 'nwala akong cp', 'nawala akong cp', 'dugay na kaayo'),
+      anyOf('nakahinumdom pa ka', 'are we still on', 'still on for'),
+      '\\bis this (?:mr|ms|mrs|miss)\\b',
+      near(
+        anyOf('email me', 'chat me', 'contact me', 'respond to this email', 'write to me'),
+        anyOf('gmail', 'yahoo', 'outlook', 'hotmail', 'email', 'whatsapp', 'telegram'),
+        40,
+      ),
+    ),
+  },
+]

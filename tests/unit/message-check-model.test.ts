@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { brotliCompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { CHECK_MODEL } from '@/features/message-check/check-model'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import {
+  featureSlots,
+  modelFeatures,
+  modelScorer,
+  unpackWeights,
+} from '@/features/message-check/learned-model'
+import { normaliseForRules } from '@/features/message-check/normalise-text'
+
+const score = modelScorer(CHECK_MODEL)
+const scoreOf = (text: string) => score(normaliseForRules(text))
+
+describe('the learned model', () => {
+  it('unpacks two 4-bit weights a byte into its buckets', () => {
+    const weights = unpackWeights(CHECK_MODEL)
+    expect(weights).toHaveLength(CHECK_MODEL.buckets)
+    expect(weights.some((weight) => weight !== 0)).toBe(true)
+    expect(() => unpackWeights({ ...CHECK_MODEL, weights: 'AAAA' })).toThrow()
+  })
+
+  it('reads words, word pairs and letter triples, with digits as 0', () => {
+    const features = modelFeatures(normaliseForRules('Claim P7,748 now'))
+    expect(features).toEqual(expect.arrayContaining(['w:claim', 'b:claim ₱0', 'c: cl']))
+    expect(featureSlots(features, 16).every((slot) => slot !== 0 && Math.abs(slot) <= 16)).toBe(
+      true,
+    )
+  })
+
+  it('scores a casino promo above an ordinary text, both between 0 and 1', () => {
+    const spam = scoreOf('Libreng 888 bonus sa JILI slot! Register na at mag-deposit: jl777.lat')
+    const ordinary = scoreOf('Nakauwi na ako, kain na tayo mamaya pag dating mo.')
+    expect(spam).toBeGreaterThan(ordinary)
+    expect(spam).toBeLessThanOrEqual(1)
+    expect(ordinary).toBeGreaterThanOrEqual(0)
+  })
+
+  it('keeps its thresholds in order', () => {
+    expect(CHECK_MODEL.weakAt).toBeLessThanOrEqual(CHECK_MODEL.warnAt)
+    expect(CHECK_MODEL.warnAt).toBeLessThanOrEqual(CHECK_MODEL.strongAt)
+  })
+
+  it('never makes a message high risk on its own', () => {
+    const certain: SecondOpinion = { score: () => 1, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
+    const verdict = checkMessage('Kumusta ka na?', certain)
+    expect(verdict.findings.map((finding) => finding.code)).toEqual(['worded-like-scam'])
+    expect(verdict.level).toBe('warning')
+  })
+
+  it('stays silent on a scam warning and on a message linking only to its sender', () => {
+    const certain: SecondOpinion = { score: () => 1, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
+    expect(checkMessage('Beware of scams: never share your OTP.', certain).level).toBe('none')
+    expect(checkMessage('Load promo at smrt.ph/SmartApp', certain).level).toBe('none')
+  })
+
+  it('fits in 25 KB once compressed', () => {
+    const file = readFileSync('src/features/message-check/check-model.ts')
+    expect(brotliCompressSync(file).length).toBeLessThanOrEqual(25_000)
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+const levelOf = (text: string) => checkMessage(text).level
+
+describe('lures of real unsolicited texts', () => {
+  it.each([
+    ['a casino promo in l33t', 'Jackp0t! reg1ster now and get libreng P888', 'gambling-lure'],
+    ['a slot bonus', 'Welcome! You will have P1222 for slot. Web: will-j.life', 'gambling-lure'],
+    [
+      'a number that "received" money',
+      'Your number received P7,748! Register and deposit P50 to claim: hnvb.uk',
+      'gambling-lure',
+    ],
+    [
+      'a held parcel',
+      'USPS: Your package could not be delivered due to an incomplete address.',
+      'held-parcel-or-fine',
+    ],
+    [
+      'an unpaid toll',
+      'Toll notice: you have an unpaid toll balance of $6.99, pay now to avoid fees.',
+      'held-parcel-or-fine',
+    ],
+    ['a long time no see opener', 'Long time no see! Are you still in Manila?', 'stranger-opener'],
+    [
+      'a Telegram mentor',
+      'Hi, I am the assistant of my mentor, message me on Telegram for the task.',
+      'stranger-opener',
+    ],
+    ['a new number ask', 'Hi Ma, this is my new number, send 3k sa gcash', 'stranger-opener'],
+    [
+      'Cebuano: you won',
+      'Nakadaog ka og P50,000! I-send ang P500 aron ma-claim.',
+      'unentered-prize',
+    ],
+    ['Cebuano: pay first', 'Bayri lang una ang P500 para sa ID ug training.', 'asks-fee'],
+    [
+      'Cebuano: give the code',
+      'Palihug ihatag ang code nga niabot sa imong cp, sayop ko og type.',
+      'asks-for-code',
+    ],
+    [
+      'customs fees in dollars',
+      'FedEx: your parcel is held. Customs fee of $2.99 is due before delivery.',
+      'asks-fee',
+    ],
+  ])('finds %s', (_name, text, code) => {
+    expect(codes(text)).toContain(code)
+  })
+
+  it.each([
+    'Here is a little gift for you: reamvino.com/Svj, claim your free reward today',
+    'Magparehistro para sa libreng ₱7777, tumaya: pin48.tw/2jjMx',
+    'USPS: your package is on hold, confirm your address at usps-redeliver.top',
+    'Citi: unusual activity on your card. Verify now at citi-secure-login.com',
+  ])('calls a lure with a link it cannot vouch for high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('reads an unknown host as a weak sign only', () => {
+    expect(codes('See you at the party, photos at mysharedalbum.net')).toContain('unknown-link')
+    expect(levelOf('See you at the party, photos at mysharedalbum.net')).toBe('none')
+  })
+})
+
+describe("senders' own links", () => {
+  it.each([
+    'Stream the games LIVE on the Smart LiveStream App: smrt.ph/livestream',
+    'Get 10GB for P99 only on GOMO! Buy now: https://gomogenesis.page.link/promo',
+    'Globe: Your bill is ready. View it at globe.com.ph/mybill',
+    'Maya: Get 5% cashback when you pay bills this week. maya.ph/promos',
+    'GCash: Gawing GSave ang extra mo! Learn more at gcash.com/gsave',
+    'Hi Scott! Save P100 on your Smart bill via the Lazada app: lzd.co/LAZSMART',
+    'BDO: Earn points on every swipe. Details at bdo.com.ph/promos',
+    'NDRRMC: Signal No. 2 raised over Metro Manila. Updates at ndrrmc.gov.ph',
+  ])('leaves a promo or notice linking to its own domain alone: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})
+
+describe('warnings are not asks', () => {
+  it.each([
+    "SEC: Bayad muna para ma-process ang loan? Advance Fee Scam 'yan! Hindi humihingi ng paunang bayad ang lending companies.",
+    'GCash will never ask for your MPIN or OTP. Never share your OTP with anyone, including GCash staff.',
+    'Beware of SCAMs. Be careful not to click links within text messages. Report these to NTC 1682.',
+    'DICT: Mag-ingat sa text na nagsasabing nanalo ka ng premyo at kailangan magbayad ng processing fee. Scam iyan.',
+    'PNP Cebu: Ayaw pagsalig sa mga text nga nag-ingon "nakadaog ka" unya pabayron ka una. Scam na. Ayaw i-send ang imong OTP.',
+    'SEC ADVISORY: The public is warned against entities offering "guaranteed 30% monthly returns".',
+  ])('a scam warning is never high risk: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it('still reads the links of a message that says "beware"', () => {
+    expect(levelOf('Beware of scams! Verify your GCash now: https://gcash-verify.top/login')).toBe(
+      'high',
+    )
+  })
+
+  it('does not take "this is not a scam" for a warning', () => {
+    expect(levelOf('This is not a scam! You won P50,000. Pay the P500 release fee to claim.')).toBe(
+      'high',
+    )
+  })
+})
+
+describe('malformed and IPv6 links', () => {
+  it('reads user info and an IPv6 host even when the link does not parse', () => {
+    const verdict = checkMessage('Open https://user:pa<ss>@[::1]/x now')
+    expect(verdict.findings.map((finding) => finding.code)).toEqual(
+      expect.arrayContaining(['ip-address-link', 'userinfo-link']),
+    )
+    expect(verdict.links[0]?.host).toBe('[::1]')
+  })
+
+  it('flags a bare IPv6 host', () => {
+    expect(codes('Log in at http://[2001:db8::1]/login')).toContain('ip-address-link')
+  })
+})
