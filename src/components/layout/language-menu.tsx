@@ -49,7 +49,7 @@ export function LanguageMenu() {
       <summary>
         <span aria-hidden="true" className="language-menu__icon" />
         <span className="visually-hidden">{words.language}: </span>
-        {words.languageName}
+        <span className="language-menu__name">{words.languageName}</span>
       </summary>
       <ul>
         {locales.map((target) => (

@@ -7,7 +7,7 @@ export const filLandingWords: LandingWords = {
   heading: 'Scam ba ito?',
   lead: `May kakaibang text, alok na parang sobrang ganda para maging totoo, o link na hindi ka sigurado? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka sumagot, mag-click o magbayad.`,
   note: 'Libreng i-download. Gumagana sa mga Android phone.',
-  checkLink: 'Suriin dito ang mensahe, kahit walang app',
+  checkLink: 'Suriin ang mensahe, kahit walang app',
   helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
   heroImage: `Isang phone na may kahina-hinalang text message na tinukoy ng ${site.appName} na scam`,
   qrAlt: `QR code na nagbubukas ng ${site.appName} sa Google Play`,
