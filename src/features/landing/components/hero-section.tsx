@@ -18,10 +18,7 @@ export function HeroSection() {
           <p className="hero__lead">{words.lead}</p>
           <div className="hero__get">
             <StoreButton />
-            <Link
-              to={localePath(locale, '/check')}
-              className="button button--secondary hero__check"
-            >
+            <Link to={localePath(locale, '/check')} className="button button--secondary">
               {words.checkLink}
             </Link>
             <StoreQrCode alt={words.qrAlt} caption={words.qrCaption} />
