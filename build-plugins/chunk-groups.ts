@@ -77,6 +77,7 @@ export const chunkGroups = [
   { name: 'app', tags: ['$initial' as const] },
   // Code several pages share, one file per set of pages: taken before the pages claim it.
   {
+    debugName: 'shared-by-pages',
     name: (id: string, ctx: Rolldown.ChunkingContext) => {
       const pages = routePath(id) === null ? pagesOf(id, ctx) : null
       return pages && pages.length > 1 ? pages.map(pageChunkName).join('~') : null
@@ -84,6 +85,7 @@ export const chunkGroups = [
   },
   // A page's own code, with its default-language route; another language's route stays apart.
   {
+    debugName: 'page',
     name: (id: string, ctx: Rolldown.ChunkingContext) => {
       const own = routePath(id)
       if (own !== null) return localeOfPath(own) === defaultLocale ? pageChunkName(own) : null

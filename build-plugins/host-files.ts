@@ -6,6 +6,7 @@ import { afterClientBuild } from './after-client-build.ts'
 import { formatHeadersFile } from './headers-file.ts'
 import { headerRules } from './host-headers.ts'
 import { nginxConfig, nginxConfigFile } from './nginx-config.ts'
+import { formatRedirectsFile, redirectRules } from './redirects-file.ts'
 import { loadRouteTable } from './route-table.ts'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
@@ -24,7 +25,7 @@ export function inlineHashes(pages: string[]) {
   return { styles: [...styles], scripts: [...scripts] }
 }
 
-/** Each host's rules from the route table: `_headers` for Cloudflare Pages, a file for nginx. */
+/** Each host's rules from the route table: `_headers` and `_redirects` for Cloudflare Pages, a file for nginx. */
 export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
   return afterClientBuild('site-host-files', async (outDir) => {
     const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
@@ -33,6 +34,7 @@ export function hostFiles({ apiOrigin }: { apiOrigin: string | null }): Plugin {
     const pages = await loadRouteTable()
     const rules = headerRules({ pages, inline: inlineHashes(html), apiOrigin })
     writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules))
+    writeFileSync(join(outDir, '_redirects'), formatRedirectsFile(redirectRules))
     const nginxFile = nginxConfigFile(outDir)
     mkdirSync(dirname(nginxFile), { recursive: true })
     writeFileSync(nginxFile, nginxConfig(rules, pages))

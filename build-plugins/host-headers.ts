@@ -60,7 +60,8 @@ function pageRules(path: string, cacheControl: string, noindex: boolean): Header
   const set: [string, string][] = [['Cache-Control', cacheControl]]
   if (noindex) set.push(['X-Robots-Tag', 'noindex'])
   const under = cacheControl === 'no-store' ? `${path}/*` : `${path}/`
-  const forms = path === '/' ? ['/index.html'] : [under, `${path}.html`]
+  const forms =
+    path === '/' ? ['/index.html', '/index.html/'] : [under, `${path}.html`, `${path}.html/`]
   return [path, ...forms].map((pattern) => ({ pattern, set, detach: [] }))
 }
 

@@ -51,6 +51,7 @@ function pageLocations(rules: HeaderRule[], path: string, personal: boolean): st
     location(`= ${path}`, rules, path, `${quiet}try_files ${file} =404;`),
     ...(path === '/' ? [] : [location(`= ${path}/`, rules, `${path}/`, to)]),
     location(`= ${file}`, rules, file, to),
+    location(`= ${file}/`, rules, `${file}/`, to),
   ]
 }
 
@@ -71,7 +72,9 @@ function fileLocation(rules: HeaderRule[], pattern: string): string {
 export function nginxConfig(rules: HeaderRule[], pages: SitePage[]): string {
   const paths = [...pages.map((page) => page.path), ...notFoundPages.map((page) => page.path)]
   const personal = new Set(pages.filter((page) => page.personal).map((page) => page.path))
-  const pagePatterns = new Set(paths.flatMap((path) => [path, `${path}/`, `/${fileForPath(path)}`]))
+  const pagePatterns = new Set(
+    paths.flatMap((path) => [path, `${path}/`, `/${fileForPath(path)}`, `/${fileForPath(path)}/`]),
+  )
   const others = rules.map((rule) => rule.pattern).filter((p) => p !== '/*' && !pagePatterns.has(p))
   return [
     '# Written by the build from the route table: include it in a server block whose root is the build.',

@@ -140,24 +140,32 @@ export async function startLocalApiServer(
   }
 }
 
-export function demoInfo(siteOrigin: string, apiOrigin: string = siteOrigin): string {
+/** The lines a developer needs to try both account flows, and to bring the demo data back. */
+export function demoInfo(siteOrigin: string, apiOrigin: string = siteOrigin): string[] {
   const email = encodeURIComponent(DEMO_EMAIL)
-  const control = `${apiOrigin}/api/__local`
+  const resetLink = `${siteOrigin}/reset-password?token=`
   return [
-    'Local API ready. Try it:',
-    `  Delete Account page: ${siteOrigin}/delete-account`,
-    `    email ${DEMO_EMAIL}  password ${DEMO_PASSWORD}`,
-    `  Working reset link (valid 24 h, until a reset): ${siteOrigin}/reset-password?token=${DEMO_RESET_TOKEN}&email=${email}`,
-    `  Expired reset link: ${siteOrigin}/reset-password?token=${EXPIRED_RESET_TOKEN}&email=${email}`,
-    '  Fault switches:',
-    `    POST ${control}/fault   body: {"path":"/auth/login","status":500,"times":1} or null`,
-    `    POST ${control}/reset   GET ${control}/requests   POST ${control}/reset-tokens`,
-    `    curl -X POST ${control}/fault -H 'content-type: application/json' -d '{"kind":"drop","times":1}'`,
-  ].join('\n')
+    `Delete Account: ${siteOrigin}/delete-account`,
+    `  demo account: ${DEMO_EMAIL}   password: ${DEMO_PASSWORD}`,
+    'Reset Password, a working link:',
+    `  ${resetLink}${DEMO_RESET_TOKEN}&email=${email}`,
+    'and an expired one:',
+    `  ${resetLink}${EXPIRED_RESET_TOKEN}&email=${email}`,
+    '',
+    'Demo data is fresh at each start. After a deletion or a reset, this brings it back',
+    'without a restart (and clears fault switches and the request log):',
+    `  curl -X POST ${apiOrigin}/api/__local/reset -H 'content-type: application/json'`,
+    'Fault switches: README.md, "Fault switches of the local API".',
+  ]
 }
 
-export function printDemoInfo(siteOrigin: string, apiOrigin?: string): void {
-  console.log(demoInfo(siteOrigin, apiOrigin))
+/**
+ * Lines in a frame, so the block stands out from what came before it. Open on the right: a long
+ * link wraps in a narrow terminal without breaking the frame, and copies as one line.
+ */
+export function framed(lines: readonly string[]): string {
+  const rule = '─'.repeat(Math.min(78, Math.max(...lines.map((line) => line.length)) + 1))
+  return [`┌${rule}`, ...lines.map((line) => `│ ${line}`.trimEnd()), `└${rule}`].join('\n')
 }
 
 const entry = process.argv[1]
@@ -167,8 +175,12 @@ if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
     port: Number(process.env.LOCAL_API_PORT ?? 8787),
     siteOrigins: siteOrigin ? [siteOrigin] : [],
   })
-  console.log(`Local API listening on ${server.url}`)
-  printDemoInfo(siteOrigin ?? 'http://localhost:4173', server.url)
+  const lines = [
+    `Local API: ${server.url}/api/v1`,
+    '',
+    ...demoInfo(siteOrigin ?? 'http://localhost:4173', server.url),
+  ]
+  console.log(framed(lines))
   const stop = () => void server.close().then(() => process.exit(0))
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)

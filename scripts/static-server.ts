@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { headersFor, parseHeadersFile, type HeaderRule } from '../build-plugins/headers-file'
+import { parseRedirectsFile, redirectFor } from '../build-plugins/redirects-file'
 import { notFoundPageFor } from '../build-plugins/route-table'
 import { proxy } from './api-proxy'
 
@@ -52,8 +53,19 @@ function hostRules(root: string): HeaderRule[] {
   return isFile(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : []
 }
 
+/** The host's `_redirects`, read as Cloudflare Pages reads it. */
+function hostRedirects(root: string) {
+  const file = resolve(root, '_redirects')
+  return isFile(file) ? parseRedirectsFile(readFileSync(file, 'utf8')) : []
+}
+
+/** A file, not a folder: false too where a part of the path is a file (`/page.html/index.html`). */
 function isFile(file: string) {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    return false
+  }
 }
 
 type Answer = { file: string; status: number } | { redirect: string } | null
@@ -77,6 +89,8 @@ export function answerFor(root: string, requested: string, { spaFallback = false
   if (pathname.includes('\0') || !file) return null
   // Files for the host itself (_headers, _nginx.conf) are not content.
   if (pathname.startsWith('/_')) return notFound
+  const redirect = spaFallback ? null : redirectFor(hostRedirects(root), pathname)
+  if (redirect !== null) return { redirect }
   if (pathname.endsWith('.html') && isFile(file)) {
     const clean = pathname.slice(0, -'.html'.length)
     return { redirect: clean.endsWith('/index') ? clean.slice(0, -'index'.length) : clean }
@@ -130,6 +144,9 @@ function serve(root: string, spaFallback: boolean, req: IncomingMessage, res: Se
   const type = types[extname(found.file)] ?? 'application/octet-stream'
   const encoding = compressible.test(type) ? negotiate(req.headers['accept-encoding']) : 'identity'
   const bytes = body(found.file, encoding)
+  // A 404 is its page, with that page's headers (never an asset's year of caching), and never kept.
+  const notFound = found.status === 404
+  const rulesPath = notFound ? notFoundPageFor(pathname).path : pathname
   // Lower-case names throughout, so the host's rules replace the defaults instead of repeating them.
   res.writeHead(found.status, {
     'content-type': type,
@@ -139,7 +156,8 @@ function serve(root: string, spaFallback: boolean, req: IncomingMessage, res: Se
       : 'no-cache',
     ...(compressible.test(type) && { vary: 'Accept-Encoding' }),
     ...(encoding !== 'identity' && { 'content-encoding': encoding }),
-    ...headersFor(hostRules(root), pathname),
+    ...headersFor(hostRules(root), rulesPath),
+    ...(notFound && { 'cache-control': 'no-store' }),
   })
   res.end(req.method === 'HEAD' ? undefined : bytes)
 }

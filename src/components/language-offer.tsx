@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useState, useSyncExternalStore } from 'react'
+import { useRef, useState, useSyncExternalStore } from 'react'
+import { useFloatingNoticeRoom } from '@/components/floating-notice-room'
 import { useLocale } from '@/components/locale-context'
 import {
   basePath,
@@ -33,11 +34,14 @@ export function LanguageOffer() {
   // Read after hydration only: the prerendered page never shows it.
   const offered = useSyncExternalStore(subscribe, offeredLocale, () => null)
   const [dismissed, setDismissed] = useState(false)
-  if (!offered || dismissed || locale !== defaultLocale) return null
+  const notice = useRef<HTMLElement>(null)
+  const showing = offered !== null && !dismissed && locale === defaultLocale
+  useFloatingNoticeRoom(notice, showing)
+  if (!showing || !offered) return null
 
   const words = languageOffers[offered]
   return (
-    <aside className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
+    <aside ref={notice} className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
       <p>
         {words.text}{' '}
         <a href={localePath(offered, basePath(pathname))} onClick={() => rememberLocale(offered)}>

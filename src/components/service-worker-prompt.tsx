@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useFloatingNoticeRoom } from '@/components/floating-notice-room'
 import { useCommonMessages } from '@/components/locale-context'
 
 /** How often an open page asks for a new version, besides each time it becomes visible again. */
@@ -32,6 +33,8 @@ function checkForUpdates(registration: ServiceWorkerRegistration) {
 export function ServiceWorkerPrompt() {
   const [prompt, setPrompt] = useState<Prompt>(null)
   const words = useCommonMessages()
+  const notice = useRef<HTMLDivElement>(null)
+  useFloatingNoticeRoom(notice, prompt !== null)
 
   useEffect(() => {
     if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
@@ -54,7 +57,7 @@ export function ServiceWorkerPrompt() {
   }, [])
 
   return (
-    <div role="status" className={prompt ? 'update-notice' : undefined}>
+    <div ref={notice} role="status" className={prompt ? 'update-notice' : undefined}>
       {prompt?.kind === 'offline-ready' ? (
         <>
           <p>{words.offlineReady}</p>

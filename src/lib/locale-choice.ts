@@ -1,4 +1,4 @@
-import { basePath, localeOfPath, locales, otherLocale, type Locale } from '@/lib/locale'
+import { basePath, localeOfPath, locales, type Locale } from '@/lib/locale'
 
 /** Where a visitor's choice of language is remembered on the device. */
 export const LOCALE_STORAGE_KEY = 'site-locale'
@@ -24,8 +24,8 @@ export function chosenLocale(): Locale | null {
 export const hasChosenLocale = (): boolean => chosenLocale() !== null
 
 /**
- * The language chosen by a page load that came, by a link, from the same page in the other
- * language: what the switch does, whether or not that page's scripts had run. Null otherwise.
+ * The language chosen by a page load that came, by a link, from the same page in another
+ * language: what the language menu does, whether or not that page's scripts had run. Null otherwise.
  */
 export function switchedLocale(here: URL, referrer: string, navigationType: string): Locale | null {
   // A reload or a step back in history repeats an earlier choice, which may have changed since.
@@ -39,7 +39,7 @@ export function switchedLocale(here: URL, referrer: string, navigationType: stri
   const locale = localeOfPath(here.pathname)
   const switched =
     from.origin === here.origin &&
-    localeOfPath(from.pathname) === otherLocale(locale) &&
+    localeOfPath(from.pathname) !== locale &&
     basePath(from.pathname) === basePath(here.pathname)
   return switched ? locale : null
 }

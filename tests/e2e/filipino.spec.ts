@@ -38,12 +38,14 @@ for (const { path, heading } of filPages) {
     expect(await axeViolations(page)).toEqual([])
 
     await page.waitForLoadState('networkidle')
+    await page.locator('.language-menu summary').click()
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(new RegExp(`${english(path).replace(/\//g, '\\/')}$`))
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH')
     expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe('en')
     // The choice is remembered by the hydrated page.
     await page.waitForLoadState('networkidle')
+    await page.locator('.language-menu summary').click()
     await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -60,11 +62,13 @@ test("a browser without scripts is told so in the page's own language", async ({
   expect(await noscript('/privacy')).toBe('Please turn on JavaScript to use this site.')
 })
 
-test('the switch is in the mobile menu too, and dark mode has no violations', async ({ page }) => {
+test('the language menu is in the bar on a phone too, and dark mode has no violations', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.setViewportSize({ width: 320, height: 800 })
   await page.goto('/fil/terms')
-  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.locator('.language-menu summary').click()
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
@@ -95,13 +99,12 @@ test.describe('a switch tapped before the scripts ran', () => {
     test(`from ${from} to ${to} is remembered`, async ({ page }) => {
       const scripts = await holdScripts(page)
       await page.goto(from, { waitUntil: 'commit' })
+      await page.locator('.language-menu summary').click()
       await page.getByRole('banner').getByRole('link', { name: link }).click()
       await page.waitForURL(new RegExp(`${to.replace(/\//g, '\\/')}$`), { waitUntil: 'commit' })
-      expect(await scripts.isHydrated('.language-switch')).toBe(false)
+      expect(await scripts.isHydrated('.language-menu')).toBe(false)
       scripts.release()
-      await expect
-        .poll(() => scripts.isHydrated('.language-switch'), { timeout: 15_000 })
-        .toBe(true)
+      await expect.poll(() => scripts.isHydrated('.language-menu'), { timeout: 15_000 }).toBe(true)
       expect(await page.evaluate(() => localStorage.getItem('site-locale'))).toBe(chosen)
       // A visitor who chose English is not offered Filipino again.
       await afterTwoFrames(page)
@@ -117,6 +120,7 @@ test.describe('a switch tapped before the scripts ran', () => {
       waitUntil: 'commit',
     })
     const switched = page.waitForRequest((request) => request.url().endsWith('/fil/reset-password'))
+    await page.locator('.language-menu summary').click()
     await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
     expect((await switched).headers()['referer']).toBeUndefined()
   })
@@ -193,8 +197,10 @@ test('resetting a password in Filipino: the token byte-exact, every check, succe
   await expect(page).toHaveURL(/\/fil\/reset-password$/)
 
   // The switch keeps the link: the same form in English, and back.
+  await page.locator('.language-menu summary').click()
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
   await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await page.locator('.language-menu summary').click()
   await page.getByRole('banner').getByRole('link', { name: 'Filipino' }).click()
 
   const submit = page.getByRole('button', { name: 'I-reset ang Password' })

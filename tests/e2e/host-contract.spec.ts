@@ -38,7 +38,12 @@ test('every answer to a reset-page address, redirects and 404s included, is neve
   request,
 }) => {
   const query = `?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`
-  const expected: Record<string, number[]> = { '': [200], '/': [301, 308], '.html': [301, 308] }
+  const expected: Record<string, number[]> = {
+    '': [200],
+    '/': [301, 308],
+    '.html': [301, 308],
+    '.html/': [301, 308],
+  }
   for (const language of ['', '/fil'])
     for (const [form, statuses] of [...Object.entries(expected), ['/more', [404]] as const]) {
       const path = `${language}/reset-password${form}${query}`
@@ -55,7 +60,12 @@ test('other spellings of a page reach it in one redirect, query kept', async ({ 
   const forms = [
     ['/privacy/', '/privacy'],
     ['/privacy.html', '/privacy'],
+    ['/privacy.html/', '/privacy'],
+    ['/check.html/?text=hi', '/check?text=hi'],
     ['/index.html', '/'],
+    ['/index.html/', '/'],
+    ['/fil.html/', '/fil'],
+    ['/fil/scams.html/', '/fil/scams'],
     ['/fil/privacy/', '/fil/privacy'],
     ['/fil/terms.html', '/fil/terms'],
     ['/fil/', '/fil'],
@@ -92,6 +102,25 @@ test('unknown paths and host files answer 404 with the 404 page', async ({ reque
     const html = await response.text()
     expect(html, path).toContain(filNotFound.heading)
     expect(html, path).toContain('<html lang="fil"')
+  }
+})
+
+test('every 404 is never stored; a missing asset is one no cache keeps', async ({ request }) => {
+  const paths = [
+    '/no-such-page',
+    '/fil/no-such-page',
+    '/privacy/extra',
+    '/assets/missing-abc123.js',
+  ]
+  for (const path of [...paths, '/no-such-page.html/']) {
+    // An unknown `<page>.html/` may take the one redirect any `<page>.html/` takes first.
+    const response = await request.get(path, { maxRedirects: 1 })
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['cache-control'], path).toBe('no-store')
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    // Cloudflare Pages gives a path the headers of its rules: under /assets/, an asset's (README).
+    if (!path.startsWith('/assets/') || !/cloudflare/.test(test.info().project.name))
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'")
   }
 })
 

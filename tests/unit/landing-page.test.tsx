@@ -40,14 +40,14 @@ describe('landing page', () => {
   it.each([
     [
       '/',
-      'Check a message here, no app needed',
+      'Check a message, no app needed',
       '/check',
       'Already paid or shared a code? Get help now',
       '/help',
     ],
     [
       '/fil',
-      'Suriin dito ang mensahe, kahit walang app',
+      'Suriin ang mensahe, kahit walang app',
       '/fil/check',
       'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
       '/fil/help',

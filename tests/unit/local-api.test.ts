@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createLocalApi, type LocalApi, tokenFingerprint } from '../../local-api/api'
-import { demoInfo, type LocalApiServer, startLocalApiServer } from '../../local-api/server'
+import { demoInfo, framed, type LocalApiServer, startLocalApiServer } from '../../local-api/server'
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -227,10 +227,11 @@ describe('through the real HTTP server', () => {
   })
 })
 
-it('npm start prints the demo account, a working and an expired link and the controls', () => {
-  const text = demoInfo('http://localhost:4173', 'http://127.0.0.1:8787')
+it("npm start's block holds the demo account, a working and an expired link and the reset call", () => {
+  const text = framed(demoInfo('http://localhost:4173', 'http://127.0.0.1:8787'))
   expect(text).toContain(DEMO_PASSWORD)
   expect(text).toContain(`http://localhost:4173/reset-password${DEMO_LINK}`)
   expect(text).toContain(`token=${EXPIRED_RESET_TOKEN}`)
-  expect(text).toContain('curl -X POST http://127.0.0.1:8787/api/__local/fault')
+  expect(text).toContain('curl -X POST http://127.0.0.1:8787/api/__local/reset')
+  expect(text.split('\n').every((line) => /^[┌│└]/.test(line))).toBe(true)
 })

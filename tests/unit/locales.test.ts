@@ -34,7 +34,6 @@ const intentionallyIdentical = new Set([
   'common.footerNav',
   'common.menu',
   'common.ok',
-  'common.privacy',
   'delete.email',
   'delete.password',
   'delete.stepsMenu',

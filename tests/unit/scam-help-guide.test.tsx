@@ -38,9 +38,15 @@ describe('the guide to common scams', () => {
   })
 
   describe.each(editions)('$url', ({ url, heading, prefix }) => {
-    it('has one section a kind, anchored by its id, each listed in the contents', async () => {
+    it('has one folded section a kind, anchored by its id inside the fold, each listed in the contents', async () => {
       const sections = await renderGuide(url, heading)
-      expect(sections.map((section) => section.id)).toEqual(anchors)
+      const anchorIn = (section: Element) =>
+        document.getElementById(section.querySelector('details [id]:not(h2)')!.id)
+      expect(sections.map((section) => anchorIn(section)!.id)).toEqual(anchors)
+      for (const section of sections) {
+        expect(anchorIn(section)!.closest('details')?.parentElement).toBe(section)
+        expect(section.querySelector('details')).not.toHaveAttribute('open')
+      }
       const contents = screen.getByRole('navigation', { name: /scam/i })
       const hrefs = within(contents)
         .getAllByRole('link')
@@ -63,13 +69,25 @@ describe('the guide to common scams', () => {
       expect(defanged).toBeGreaterThanOrEqual(5)
     })
 
-    it('gives every kind its red flags, what to do, and the way to /check and /help', async () => {
+    it('gives every kind its red flags, what to do, and the way back to the contents', async () => {
       const sections = await renderGuide(url, heading)
       for (const section of sections) {
-        expect(section.querySelectorAll('ul:not(.scam-kind__links) > li').length).toBeGreaterThan(4)
+        expect(section.querySelectorAll('ul > li').length).toBeGreaterThan(4)
         const links = [...section.querySelectorAll('a')].map((link) => link.getAttribute('href'))
-        expect(links, section.id).toEqual([`${prefix}/check`, `${prefix}/help`])
+        expect(links, section.id).toEqual(['#scams-contents'])
       }
+      expect(document.getElementById('scams-contents')).toHaveTextContent(/scam/i)
+    })
+
+    it('leads to /check and /help once, before the contents', async () => {
+      await renderGuide(url, heading)
+      const main = screen.getByRole('main')
+      const hrefs = within(main)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+      expect(hrefs.filter((href) => href === `${prefix}/check`)).toHaveLength(1)
+      expect(hrefs.filter((href) => href === `${prefix}/help`)).toHaveLength(1)
+      expect(hrefs.indexOf(`${prefix}/check`)).toBeLessThan(hrefs.indexOf(`#${anchors[0]}`))
     })
   })
 })

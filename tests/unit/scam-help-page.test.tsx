@@ -153,12 +153,14 @@ describe.each(editions)('$url', (edition) => {
 })
 
 it.each([
-  ['/privacy', 'Scammed? Do this now', '/help'],
-  ['/fil/privacy', 'Na-scam? Gawin ito ngayon', '/fil/help'],
-])('%s links to the help page from its footer', async (url, name, href) => {
+  ['/privacy', 'Scammed? Get help', '/help'],
+  ['/fil/privacy', 'Na-scam? Humingi ng tulong', '/fil/help'],
+])('%s links to the help page from its header and its footer', async (url, name, href) => {
   renderApp(url)
   const footer = await screen.findByRole('navigation', { name: 'Footer' })
   expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href)
+  const header = screen.getByRole('banner')
+  expect(within(header).getByRole('link', { name })).toHaveAttribute('href', href)
 })
 
 describe('the pages that point to 1326', () => {

@@ -5,6 +5,12 @@ import { inlineHashes } from '../../build-plugins/host-files'
 import { formatHeadersFile, headersFor, parseHeadersFile } from '../../build-plugins/headers-file'
 import { headerRules } from '../../build-plugins/host-headers'
 import { nginxConfig } from '../../build-plugins/nginx-config'
+import {
+  formatRedirectsFile,
+  parseRedirectsFile,
+  redirectFor,
+  redirectRules,
+} from '../../build-plugins/redirects-file'
 import type { SitePage } from '../../build-plugins/route-table'
 
 const page = (path: string, personal = false): SitePage => ({
@@ -54,7 +60,7 @@ describe('the hosts’ header rules', () => {
   it('keep pages fresh, and personal pages unstored and unindexed, slash form included', () => {
     for (const path of ['/', '/privacy', '/privacy/', '/sw.js', '/manifest.webmanifest'])
       expect(served(path)['cache-control'], path).toBe('no-cache')
-    for (const path of ['/reset-password', '/reset-password/']) {
+    for (const path of ['/reset-password', '/reset-password/', '/reset-password.html/']) {
       expect(served(path)['cache-control'], path).toBe('no-store')
       expect(served(path)['x-robots-tag'], path).toBe('noindex')
     }
@@ -74,6 +80,8 @@ describe('the nginx file', () => {
     expect(config).toContain('location = /privacy {\n  try_files /privacy.html =404;')
     expect(config).toContain('location = /privacy/ {\n  return 308 /privacy$is_args$args;')
     expect(config).toContain('location = /privacy.html {\n  return 308 /privacy$is_args$args;')
+    expect(config).toContain('location = /privacy.html/ {\n  return 308 /privacy$is_args$args;')
+    expect(config).toContain('location = /index.html/ {\n  return 308 /$is_args$args;')
     expect(config).toContain('location = / {\n  try_files /index.html =404;')
     expect(config).toContain('error_page 404 /404;')
   })
@@ -86,6 +94,24 @@ describe('the nginx file', () => {
     expect(assets).toContain('immutable')
     expect(assets).not.toContain('content-security-policy')
   })
+})
+
+describe('the _redirects file', () => {
+  const read = parseRedirectsFile(formatRedirectsFile(redirectRules))
+
+  it.each([
+    ['/privacy.html/', '/privacy'],
+    ['/fil/check.html/', '/fil/check'],
+    ['/fil.html/', '/fil'],
+    ['/index.html/', '/'],
+  ])('sends %s to %s, as /<page>/ and /<page>.html go', (path, target) => {
+    expect(redirectFor(read, path)).toBe(target)
+  })
+
+  it.each(['/privacy', '/privacy.html', '/privacy/', '/.html/', '/assets/a.js'])(
+    'leaves %s to the host',
+    (path) => expect(redirectFor(read, path)).toBeNull(),
+  )
 })
 
 describe('inline hashes for the Content-Security-Policy', () => {

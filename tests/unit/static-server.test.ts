@@ -6,6 +6,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatHeadersFile } from '../../build-plugins/headers-file'
+import { headerRules } from '../../build-plugins/host-headers'
+import { formatRedirectsFile, redirectRules } from '../../build-plugins/redirects-file'
+import type { SitePage } from '../../build-plugins/route-table'
 import { startStaticServer } from '../../scripts/static-server'
 
 type Reply = {
@@ -27,6 +31,22 @@ function makeSite(label: string) {
   writeFileSync(join(root, 'assets', 'main-abc123.js'), script)
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Scam Check"}')
   writeFileSync(join(root, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+  // The host's files as the build writes them.
+  const sitePages = ['/', '/privacy', '/terms', '/reset-password'].map((path): SitePage => ({
+    path,
+    file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+    personal: path === '/reset-password',
+    cacheControl: path === '/reset-password' ? 'no-store' : 'no-cache',
+    indexed: path !== '/reset-password',
+    precached: true,
+  }))
+  const rules = headerRules({
+    pages: sitePages,
+    inline: { styles: [], scripts: [] },
+    apiOrigin: null,
+  })
+  writeFileSync(join(root, '_headers'), formatHeadersFile(rules))
+  writeFileSync(join(root, '_redirects'), formatRedirectsFile(redirectRules))
   return root
 }
 
@@ -80,13 +100,25 @@ describe('startStaticServer', () => {
   it.each([
     ['/terms/', '/terms'],
     ['/terms.html', '/terms'],
+    ['/terms.html/', '/terms'],
     ['/index.html', '/'],
+    ['/index.html/', '/'],
     ['/reset-password/?token=a+b%2B', '/reset-password?token=a+b%2B'],
   ])('redirects %s to %s once, as Cloudflare Pages does', async (path, location) => {
     const reply = await get(path)
     expect(reply.status).toBe(308)
     expect(reply.headers['location']).toBe(location)
   })
+
+  it.each(['/nope', '/assets/gone-abc123.js', '/privacy.html/more'])(
+    'answers %s with the 404 page, its headers and no-store, never a year of caching',
+    async (path) => {
+      const reply = await get(path)
+      expect(reply.status).toBe(404)
+      expect(reply.headers['cache-control']).toBe('no-store')
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'")
+    },
+  )
 
   it('serves real files with their content type and cache policy', async () => {
     const asset = await get('/assets/main-abc123.js')

@@ -4,7 +4,7 @@ import { useCommonMessages, useLocale } from '@/components/locale-context'
 import { site } from '@/config/site'
 import { localePath } from '@/lib/locale'
 import { BrandMark } from './brand-mark'
-import { LanguageSwitch } from './language-switch'
+import { LanguageMenu } from './language-menu'
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -33,6 +33,7 @@ export function SiteHeader() {
           <BrandMark />
           <span>{site.appName}</span>
         </Link>
+        <LanguageMenu />
         <button
           ref={toggleRef}
           type="button"
@@ -57,6 +58,11 @@ export function SiteHeader() {
               </Link>
             </li>
             <li>
+              <Link to={localePath(locale, '/help')} onClick={closeMenu}>
+                {words.scamHelp}
+              </Link>
+            </li>
+            <li>
               <Link to={localePath(locale, '/privacy')} onClick={closeMenu}>
                 {words.privacy}
               </Link>
@@ -65,9 +71,6 @@ export function SiteHeader() {
               <Link to={localePath(locale, '/terms')} onClick={closeMenu}>
                 {words.terms}
               </Link>
-            </li>
-            <li>
-              <LanguageSwitch onSwitch={closeMenu} />
             </li>
             <li>
               <a className="site-nav__cta" href={site.androidStoreUrl}>

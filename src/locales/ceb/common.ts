@@ -9,13 +9,13 @@ export const cebCommon: CommonMessages = {
   menu: 'Menu',
   mainNav: 'Panguna',
   footerNav: 'Footer',
-  privacy: 'Privacy',
+  privacy: 'Palisiya sa Privacy',
   terms: 'Mga Termino',
   getTheApp: 'Kuhaa ang app',
   privacyPolicy: 'Palisiya sa Privacy',
   termsOfService: 'Mga Termino sa Serbisyo',
   deleteAccount: 'I-delete ang Account',
-  scamHelp: 'Na-scam? Buhata ni karon',
+  scamHelp: 'Na-scam? Pangayo og tabang',
   poweredBy: `Ang ${site.appName} gipadagan sa ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. Tanang katungod gitagana.`,
   dismiss: 'Sirhi',
@@ -30,8 +30,8 @@ export const cebCommon: CommonMessages = {
     `Kinahanglan og internet para sa ${action}. Makapadayon ka niini nga panid inig online na nimo pag-usab.`,
   imageUnavailable: 'Dili mapakita ang hulagway',
   storeSmall: 'Kuhaa sa',
+  language: 'Pinulongan',
   languageName: 'Bisaya',
-  readIn: 'Basaha sa Bisaya',
 }
 
 /** Shown on English pages to a browser that prefers Cebuano, in Cebuano. */

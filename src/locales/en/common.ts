@@ -14,7 +14,8 @@ export const enCommon = {
   privacyPolicy: 'Privacy Policy',
   termsOfService: 'Terms of Service',
   deleteAccount: 'Delete Account',
-  scamHelp: 'Scammed? Do this now',
+  /** The help page, in the header and the footer. */
+  scamHelp: 'Scammed? Get help',
   poweredBy: `${site.appName} is powered by ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. All rights reserved.`,
   dismiss: 'Dismiss',
@@ -29,9 +30,9 @@ export const enCommon = {
     `${action} needs an internet connection. This page will let you continue as soon as you are back online.`,
   imageUnavailable: 'Image unavailable',
   storeSmall: 'Get it on',
-  /** This language's name and an invitation to read in it, as the other languages' switch shows them. */
+  /** The language menu's label, and this language's name as every language's menu shows it. */
+  language: 'Language',
   languageName: 'English',
-  readIn: 'Read in English',
 }
 
 /** Every language has every word: a missing one is a type error. */

@@ -9,13 +9,13 @@ export const filCommon: CommonMessages = {
   menu: 'Menu',
   mainNav: 'Pangunahin',
   footerNav: 'Footer',
-  privacy: 'Privacy',
+  privacy: 'Patakaran sa Privacy',
   terms: 'Mga Tuntunin',
   getTheApp: 'Kunin ang app',
   privacyPolicy: 'Patakaran sa Privacy',
   termsOfService: 'Mga Tuntunin ng Serbisyo',
   deleteAccount: 'Burahin ang Account',
-  scamHelp: 'Na-scam? Gawin ito ngayon',
+  scamHelp: 'Na-scam? Humingi ng tulong',
   poweredBy: `Ang ${site.appName} ay pinapatakbo ng ${site.companyName}.`,
   copyright: `© ${site.copyrightYear} ${site.companyName}. Nakalaan ang lahat ng karapatan.`,
   dismiss: 'Isara',
@@ -30,8 +30,8 @@ export const filCommon: CommonMessages = {
     `Kailangan ng internet para sa ${action}. Makakapagpatuloy ka sa pahinang ito kapag online ka na ulit.`,
   imageUnavailable: 'Hindi maipakita ang larawan',
   storeSmall: 'Kunin ito sa',
+  language: 'Wika',
   languageName: 'Filipino',
-  readIn: 'Basahin sa Filipino',
 }
 
 /** Shown on English pages to a browser that prefers Filipino, in Filipino. */

@@ -18,17 +18,15 @@ export function HeroSection() {
           <p className="hero__lead">{words.lead}</p>
           <div className="hero__get">
             <StoreButton />
+            <Link to={localePath(locale, '/check')} className="button button--secondary">
+              {words.checkLink}
+            </Link>
             <StoreQrCode alt={words.qrAlt} caption={words.qrCaption} />
           </div>
           <p className="hero__note">{words.note}</p>
-          <ul className="hero__links">
-            <li>
-              <Link to={localePath(locale, '/check')}>{words.checkLink}</Link>
-            </li>
-            <li>
-              <Link to={localePath(locale, '/help')}>{words.helpLink}</Link>
-            </li>
-          </ul>
+          <p className="hero__links">
+            <Link to={localePath(locale, '/help')}>{words.helpLink}</Link>
+          </p>
         </div>
         <HeroIllustration label={words.heroImage} />
       </div>

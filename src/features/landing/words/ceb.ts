@@ -7,7 +7,7 @@ export const cebLandingWords: LandingWords = {
   heading: 'Scam ba ni?',
   lead: `Nakadawat ka og katingad-ang text, tanyag nga sobra ka nindot nga lisod tuohan, o link nga dili ka sigurado? Susihon kini sa ${site.appName} para nimo sulod sa pipila ka segundo, sa dili pa ka motubag, mo-click o mobayad.`,
   note: 'Libre ang pag-download. Mogana sa mga Android phone.',
-  checkLink: 'Susiha diri ang mensahe, bisan walay app',
+  checkLink: 'Susiha ang mensahe, bisan walay app',
   helpLink: 'Nakabayad na o nakahatag na og code? Pangayo og tabang karon',
   heroImage: `Usa ka phone nga nagpakita og kadudahang text message nga giila sa ${site.appName} nga scam`,
   qrAlt: `QR code nga moabli sa ${site.appName} sa Google Play`,

@@ -6,7 +6,7 @@ export const enLandingWords = {
   heading: 'Is this a scam?',
   lead: `Got a strange text, a too-good-to-be-true offer or a link you are not sure about? ${site.appName} checks it for you in seconds, before you reply, click or pay.`,
   note: 'Free to download. Works on Android phones.',
-  checkLink: 'Check a message here, no app needed',
+  checkLink: 'Check a message, no app needed',
   helpLink: 'Already paid or shared a code? Get help now',
   heroImage: `A phone showing a suspicious text message flagged as a scam by ${site.appName}`,
   qrAlt: `QR code that opens ${site.appName} on Google Play`,

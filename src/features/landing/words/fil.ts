@@ -7,7 +7,7 @@ export const filLandingWords: LandingWords = {
   heading: 'Scam ba ito?',
   lead: `May kakaibang text, alok na parang too good to be true, o link na hindi ka sigurado kung ligtas? Sinusuri ito ng ${site.appName} para sa iyo sa loob ng ilang segundo, bago ka mag-reply, mag-click o magbayad.`,
   note: 'Libreng i-download. Gumagana sa mga Android phone.',
-  checkLink: 'Suriin dito ang mensahe, kahit walang app',
+  checkLink: 'Suriin ang mensahe, kahit walang app',
   helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Humingi ng tulong ngayon',
   heroImage: `Isang phone na may kahina-hinalang text message na na-flag ng ${site.appName} bilang scam`,
   qrAlt: `QR code na nagbubukas ng ${site.appName} sa Google Play`,

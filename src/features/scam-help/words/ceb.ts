@@ -50,6 +50,7 @@ export const cebScamHelpWords: ScamHelpWords = {
     whatToDo: 'Unsay buhaton',
     checkLink: 'Susiha ang mensahe nga imong nadawat',
     helpLink: 'Nakabayad na o nakahatag na og code? Buhata ni karon',
+    backToContents: 'Balik sa listahan sa mga scam',
   },
   kinds: cebKinds,
   contacts: cebContactWords,

@@ -49,6 +49,7 @@ export const enScamHelpWords = {
     whatToDo: 'What to do',
     checkLink: 'Check a message you got',
     helpLink: 'Already paid or shared a code? Do this now',
+    backToContents: 'Back to the list of scams',
   },
   kinds: enKinds,
   contacts: enContactWords,

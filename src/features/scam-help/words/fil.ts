@@ -50,6 +50,7 @@ export const filScamHelpWords: ScamHelpWords = {
     whatToDo: 'Ano ang gagawin',
     checkLink: 'Suriin ang natanggap mong mensahe',
     helpLink: 'Nakapagbayad o nakapagbigay ka na ng code? Gawin ito ngayon',
+    backToContents: 'Bumalik sa listahan ng mga scam',
   },
   kinds: filKinds,
   contacts: filContactWords,
