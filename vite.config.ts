@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { entryCompileHint } from './build-plugins/compile-hints.ts'
+import { dictionaryModules } from './build-plugins/dictionary-modules.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import {
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      dictionaryModules(),
       react(),
       storeQr({
         url: env.VITE_ANDROID_STORE_URL?.trim() || siteDefaults.androidStoreUrl,

@@ -2,6 +2,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LazyNotFound, notFoundSource } from '@/features/not-found/lazy-not-found'
+import { pathsOfRoute } from '@/lib/locale'
 import { createAppRouter, type PrerenderOptions } from '@/router'
 
 export { notFoundSource }
@@ -31,17 +32,21 @@ export async function render(url: string) {
 
 type RoutePage = { path: string; personal: boolean; offline: boolean; sharedText: boolean }
 
-/** Every page of the route tree, with the rules its route file declares in `staticData`. */
+/**
+ * Every page of the route tree in every language (a page route under `{-$locale}` serves one per
+ * language), with the rules its route file declares in `staticData`.
+ */
 export function routePages(): RoutePage[] {
   const router = createAppRouter(createMemoryHistory(), prerender)
-  return Object.entries(router.routesByPath)
-    .map(([path, route]) => {
+  return Object.values(router.routesById)
+    .filter((route) => !route.isRoot && !route.children)
+    .flatMap((route) => {
       const {
         personal = false,
         offline = false,
         sharedText = false,
       } = route.options.staticData ?? {}
-      return { path, personal, offline, sharedText }
+      return pathsOfRoute(route.fullPath).map((path) => ({ path, personal, offline, sharedText }))
     })
     .sort((a, b) => a.path.localeCompare(b.path))
 }
