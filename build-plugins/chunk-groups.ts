@@ -36,13 +36,14 @@ function routePath(id: string): string | null {
 /** The name of the chunk that holds the page at `path` in the default language. */
 export const pageChunkName = (path: string) => (path === '/' ? 'home' : path.slice(1))
 
-/** A dictionary of a language other than the default: `words/fil.ts`, `kinds.fil.ts`. */
+/** A dictionary of a language other than the default: `words/fil.ts`, `words/kinds.fil.ts`, `locales/fil/heads.ts`. */
+const codes = prefixedLocales.join('|')
 const otherLanguageWords = new RegExp(
-  `[\\\\/]words[\\\\/](${prefixedLocales.join('|')})\\.tsx?$|\\.(${prefixedLocales.join('|')})\\.tsx?$`,
+  `[\\\\/](?:words[\\\\/](?:(${codes})|[^\\\\/]+\\.(${codes}))|locales[\\\\/](${codes})[\\\\/][^\\\\/]+)\\.tsx?(\\?dictionary)?$`,
 )
 const languageOfWords = (id: string) => {
   const match = otherLanguageWords.exec(id)
-  return match ? (match[1] ?? match[2]!) : null
+  return match ? (match[1] ?? match[2] ?? match[3]!) : null
 }
 
 /** The routes whose files reach a module, through the modules that import it or load it. */

@@ -1,5 +1,10 @@
 import { pathToFileURL } from 'node:url'
+import type { InstallWords } from './web-manifest.ts'
+import type { dictionariesOf } from '../src/entry-server.tsx'
+
+type Dictionaries = Awaited<ReturnType<typeof dictionariesOf>>
 import {
+  type Locale,
   defaultLocale,
   localeOfPath,
   localePath,
@@ -17,6 +22,10 @@ export type ServerEntry = {
   routePages: () => { path: string; personal: boolean; offline: boolean; sharedText: boolean }[]
   /** The source of the 404 page's own file, which its HTML preloads. */
   notFoundSource: string
+  /** Each language's words in its web manifest. */
+  installWords: () => Promise<Record<Locale, InstallWords>>
+  /** A language's dictionaries (see `tests/e2e/site-pages.ts`). */
+  dictionariesOf: (locale: Locale) => Promise<Dictionaries>
 }
 
 /** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */

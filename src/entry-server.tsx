@@ -2,7 +2,16 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LazyNotFound, notFoundSource } from '@/features/not-found/lazy-not-found'
-import { pathsOfRoute } from '@/lib/locale'
+import { locales, pathsOfRoute, type Locale } from '@/lib/locale'
+import { commonWords } from '@/locales/common-words'
+import { loadPageHeads, pageHeadsOf } from '@/locales/page-heads'
+import { deleteWords } from '@/features/delete-account/words-context'
+import { landingWords } from '@/features/landing/words-context'
+import { checkWords } from '@/features/message-check/words-context'
+import { privacyDocument } from '@/features/policies/privacy-document'
+import { termsDocument } from '@/features/policies/terms-document'
+import { resetWords } from '@/features/reset-password/words-context'
+import { scamHelpWords } from '@/features/scam-help/words-context'
 import { createAppRouter, type PrerenderOptions } from '@/router'
 
 export { notFoundSource }
@@ -49,4 +58,40 @@ export function routePages(): RoutePage[] {
       return pathsOfRoute(route.fullPath).map((path) => ({ path, personal, offline, sharedText }))
     })
     .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Each language's words in its web manifest: the app's name with its tagline, and the check. */
+export async function installWords() {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      await loadPageHeads(locale)
+      const check = await checkWords[locale]()
+      return [
+        locale,
+        {
+          name: commonWords[locale].shareImageAlt,
+          description: pageHeadsOf(locale).landing.description,
+          checkShortcut: { name: check.heading, short_name: check.check },
+        },
+      ] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** A language's dictionaries, for the Chromium tests' table of what each page shows. */
+export async function dictionariesOf(locale: Locale) {
+  await loadPageHeads(locale)
+  const [landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms] =
+    await Promise.all([
+      landingWords[locale](),
+      checkWords[locale](),
+      deleteWords[locale](),
+      resetWords[locale](),
+      scamHelpWords[locale](),
+      privacyDocument[locale](),
+      termsDocument[locale](),
+    ])
+  const heads = pageHeadsOf(locale)
+  return { heads, landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms }
 }

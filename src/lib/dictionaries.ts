@@ -45,5 +45,6 @@ export const eagerDictionaries = <Words>(
  */
 export const lazyDictionaries = <Words>(
   files: Record<string, () => Promise<unknown>>,
+  languages: readonly Locale[] = locales,
 ): Record<Locale, () => Promise<Words>> =>
-  byLocale(files, (_file, load) => load as () => Promise<Words>)
+  byLocale(files, (_file, load) => load as () => Promise<Words>, languages)

@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import { commonWords } from '@/locales/common-words'
 import type { PageHeads } from '@/locales/en/heads'
-import { pageHeads } from '@/locales/page-heads'
+import { pageHeadsOf } from '@/locales/page-heads'
 import {
   defaultLocale,
   htmlLang,
@@ -118,5 +118,5 @@ export function localePageHead(
   options: { noindex?: boolean } = {},
 ) {
   const locale = localeOfParam(localeParam)
-  return pageHead({ ...pageHeads[locale][page], path, locale, ...options })
+  return pageHead({ ...pageHeadsOf(locale)[page], path, locale, ...options })
 }

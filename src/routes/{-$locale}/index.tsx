@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localeOfParam } from '@/lib/locale'
 import { localePageHead, mobileApplicationJsonLd } from '@/lib/seo'
-import { pageHeads } from '@/locales/page-heads'
+import { pageHeadsOf } from '@/locales/page-heads'
 import { LandingPage } from '@/features/landing/components/landing-page'
 import { LandingWordsProvider, landingWords } from '@/features/landing/words-context'
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/')({
       scripts: [
         {
           type: 'application/ld+json',
-          children: mobileApplicationJsonLd(pageHeads[locale].landing.appDescription, locale),
+          children: mobileApplicationJsonLd(pageHeadsOf(locale).landing.appDescription, locale),
         },
       ],
     }

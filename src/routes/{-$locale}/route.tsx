@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseLocaleParam } from '@/lib/locale'
+import { localeOfParam, parseLocaleParam } from '@/lib/locale'
+import { loadPageHeads } from '@/locales/page-heads'
 
 /**
  * Every page in every language: no segment for the default language, a language's folder for
@@ -7,4 +8,5 @@ import { parseLocaleParam } from '@/lib/locale'
  */
 export const Route = createFileRoute('/{-$locale}')({
   params: { parse: parseLocaleParam },
+  loader: ({ params }) => loadPageHeads(localeOfParam(params.locale)),
 })
