@@ -57,6 +57,8 @@ export function prerender(): Plugin {
     // Nothing links the inlined files any more: the worker must not precache them.
     for (const file of inlined) rmSync(file)
     const server = await loadServerEntry()
+    if (server.missingDictionaries.length > 0)
+      throw new Error(`prerender: dictionaries missing:\n${server.missingDictionaries.join('\n')}`)
     const routes = await loadRouteTable()
     const manifest = takeBuildManifest(outDir)
     // data-route tells the client which route the HTML was rendered for ('404': none).

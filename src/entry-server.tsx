@@ -10,11 +10,14 @@ import { landingWords } from '@/features/landing/words-context'
 import { checkWords } from '@/features/message-check/words-context'
 import { privacyDocument } from '@/features/policies/privacy-document'
 import { termsDocument } from '@/features/policies/terms-document'
+import { policyWords } from '@/features/policies/words-context'
+import { notFoundWords } from '@/features/not-found/not-found-words'
 import { resetWords } from '@/features/reset-password/words-context'
 import { scamHelpWords } from '@/features/scam-help/words-context'
 import { createAppRouter, type PrerenderOptions } from '@/router'
 
 export { notFoundSource }
+export { missingDictionaries } from '@/lib/dictionaries'
 
 /**
  * In the browser the router renders its matches inside a Suspense boundary, on the server it
@@ -82,7 +85,7 @@ export async function installWords() {
 /** A language's dictionaries, for the Chromium tests' table of what each page shows. */
 export async function dictionariesOf(locale: Locale) {
   await loadPageHeads(locale)
-  const [landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms] =
+  const [landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms, policies] =
     await Promise.all([
       landingWords[locale](),
       checkWords[locale](),
@@ -91,7 +94,13 @@ export async function dictionariesOf(locale: Locale) {
       scamHelpWords[locale](),
       privacyDocument[locale](),
       termsDocument[locale](),
+      policyWords[locale](),
     ])
   const heads = pageHeadsOf(locale)
-  return { heads, landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms }
+  const notFound = notFoundWords[locale]
+  const common = commonWords[locale]
+  return {
+    ...{ heads, common, landing, check, deleteAccount, resetPassword, scamHelp, notFound },
+    ...{ policies, privacy, terms },
+  }
 }

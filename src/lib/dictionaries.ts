@@ -1,4 +1,7 @@
-import { localeOfFile, locales, type Locale } from '@/lib/locale'
+import { defaultLocale, localeOfFile, locales, type Locale } from '@/lib/locale'
+
+/** Each language's dictionary files that are missing, with the files found beside them. */
+export const missingDictionaries: string[] = []
 
 type DictionaryModule = Record<string, unknown>
 
@@ -20,9 +23,21 @@ function byLocale<Entry, Value>(
   const entries = Object.entries(files)
   return Object.fromEntries(
     languages.map((locale) => {
-      const found = entries.find(([file]) => localeOfFile(file) === locale)
-      if (!found) throw new Error(`No ${locale} dictionary among ${Object.keys(files).join(', ')}`)
-      return [locale, value(...found)]
+      const own = entries.find(([file]) => localeOfFile(file) === locale)
+      if (own) return [locale, value(...own)]
+      // A language being added: its pages read another language's words (the default's where it
+      // has them) until its own file lands, and the build refuses to prerender them.
+      missingDictionaries.push(`${locale}: ${Object.keys(files).join(', ')}`)
+      const rank = ([file]: [string, Entry]) => (localeOfFile(file) === defaultLocale ? 0 : 1)
+      const stand = [...entries].sort((a, b) => rank(a) - rank(b))
+      for (const entry of stand) {
+        try {
+          return [locale, value(...entry)]
+        } catch {
+          // Not a dictionary of this kind: the next one.
+        }
+      }
+      throw new Error(`No ${locale} dictionary among ${Object.keys(files).join(', ')}`)
     }),
   ) as Record<Locale, Value>
 }
