@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type * as LocaleList from '@/lib/locale-list'
 import { formatHeadersFile, headersFor, parseHeadersFile } from '../../build-plugins/headers-file'
 import { headerRules } from '../../build-plugins/host-headers'
 import { nginxConfig } from '../../build-plugins/nginx-config'
@@ -10,7 +11,7 @@ import { languageManifest, manifestPath } from '../../build-plugins/web-manifest
 // follows. Its dictionaries are not written, so its pages read the default language's words,
 // which the build refuses (the last test).
 vi.mock('@/lib/locale-list', async (importOriginal) => {
-  const { localeList } = await importOriginal<typeof import('@/lib/locale-list')>()
+  const { localeList } = await importOriginal<typeof LocaleList>()
   const madeUp = {
     code: 'zz',
     prefix: '/zz',
