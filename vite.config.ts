@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { entryCompileHint } from './build-plugins/compile-hints.ts'
+import { dictionaryModules } from './build-plugins/dictionary-modules.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import {
@@ -16,7 +17,7 @@ import {
 } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { storeQr } from './build-plugins/store-qr.ts'
-import { siteManifest } from './build-plugins/web-manifest.ts'
+import { languageManifests, siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 import { localePrefix, prefixedLocales } from './src/lib/locale.ts'
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      dictionaryModules(),
       react(),
       storeQr({
         url: env.VITE_ANDROID_STORE_URL?.trim() || siteDefaults.androidStoreUrl,
@@ -43,6 +45,7 @@ export default defineConfig(({ mode }) => {
       prerender(),
       entryCompileHint(),
       seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
+      languageManifests(),
       hostFiles({ apiOrigin: /^https?:\/\//.test(apiBase) ? new URL(apiBase).origin : null }),
       ...VitePWA({
         registerType: 'prompt',
@@ -71,6 +74,8 @@ export default defineConfig(({ mode }) => {
             'apple-touch-icon-*.png',
             'robots.txt',
             'sitemap.xml',
+            // Another language's install is read by the phone when installing from its pages.
+            'manifest.*.webmanifest',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           // Only the route table's precached pages: other languages' pages are cached when read

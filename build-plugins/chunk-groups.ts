@@ -1,42 +1,52 @@
 import type { Rolldown } from 'vite'
-import { defaultLocale, localeOfPath, localePrefix, prefixedLocales } from '../src/lib/locale.ts'
+import { prefixedLocales } from '../src/lib/locale.ts'
 
 /**
  * How the client build cuts its JavaScript, so that a page loads as few files as it can (each one
  * costs a request and its headers): what every page runs is one file, each page's own code is one
  * more (named after its path in the default language), and code that several pages share is one
- * file per set of pages. A page in another language adds its route and its words to that code.
+ * file per set of pages. A page's words in another language are a file of their own, named after
+ * its pages and the language (`help~scams.fil`), which only that language's pages load.
  * All of it is read from the module graph: no page or language is named here.
  */
 
-/** TanStack's code splitting loads each route's component from `<route file>?tsr-split=component`. */
-const splitRoute = /[\\/]src[\\/]routes[\\/](.+?)(?:[\\/]index)?\.tsx\?tsr-split=component$/
+/**
+ * A page route's file (`src/routes/{-$locale}/terms.tsx`), as TanStack's code splitting names it:
+ * its component comes from `<route file>?tsr-split=component`; the file itself (its loader and
+ * head) loads with the route tree.
+ */
+const routeFile = /[\\/]src[\\/]routes[\\/](.+?)\.tsx(\?tsr-split=component)?$/
 
 /** Where a route's component comes from, as the build manifest names it (file routes' naming). */
 export function routeComponentSources(path: string): string[] {
-  const base = path === '/' ? 'src/routes/index' : `src/routes${path}`
-  return [`${base}.tsx`, `${base}/index.tsx`].map((file) => `${file}?tsr-split=component`)
+  const base = path === '/' ? '' : path
+  return ['src/routes', 'src/routes/{-$locale}']
+    .flatMap((folder) => [`${folder}${base || '/index'}.tsx`, `${folder}${base}/index.tsx`])
+    .map((file) => `${file}?tsr-split=component`)
 }
 
-/** The path of the page a route's component serves: `<lang>/<page>` -> `/<lang>/<page>`. */
+/** The page (its path in the default language) a route file serves; null for any other module. */
 function routePath(id: string): string | null {
-  const file = splitRoute.exec(id)?.[1]
-  if (file === undefined) return null
-  return file === 'index' ? '/' : `/${file.replace(/\\/g, '/')}`
+  const file = routeFile.exec(id)?.[1]?.replace(/\\/g, '/')
+  if (file === undefined || file === '__root' || /(^|\/)route$/.test(file)) return null
+  const path = `/${file}`.replace(/\/\{-\$locale\}/, '').replace(/\/index$/, '')
+  return path || '/'
 }
-
-/** A page's path without its language: `/<lang>/<page>` -> `/<page>`. */
-const pageOf = (path: string) => path.slice(localePrefix(localeOfPath(path)).length) || '/'
 
 /** The name of the chunk that holds the page at `path` in the default language. */
 export const pageChunkName = (path: string) => (path === '/' ? 'home' : path.slice(1))
 
-/** A dictionary of a language other than the default: it stays with that language's route. */
+/** A dictionary of a language other than the default: `words/fil.ts`, `words/kinds.fil.ts`, `locales/fil/heads.ts`. */
+const codes = prefixedLocales.join('|')
 const otherLanguageWords = new RegExp(
-  `[\\\\/]words[\\\\/](${prefixedLocales.join('|')})\\.tsx?$|\\.(${prefixedLocales.join('|')})\\.tsx?$`,
+  `[\\\\/](?:words[\\\\/](?:(${codes})|[^\\\\/]+\\.(${codes}))|locales[\\\\/](${codes})[\\\\/][^\\\\/]+)\\.tsx?(\\?dictionary)?$`,
 )
+const languageOfWords = (id: string) => {
+  const match = otherLanguageWords.exec(id)
+  return match ? (match[1] ?? match[2] ?? match[3]!) : null
+}
 
-/** The routes whose components reach a module, through the modules that import it. */
+/** The routes whose files reach a module, through the modules that import it or load it. */
 function routesReaching(id: string, ctx: Rolldown.ChunkingContext, memo: Map<string, Set<string>>) {
   const routes = new Set<string>()
   const seen = new Set<string>()
@@ -46,8 +56,9 @@ function routesReaching(id: string, ctx: Rolldown.ChunkingContext, memo: Map<str
     if (seen.has(current)) continue
     seen.add(current)
     const path = routePath(current)
+    const info = ctx.getModuleInfo(current)
     if (path !== null) routes.add(path)
-    else stack.push(...(ctx.getModuleInfo(current)?.importers ?? []))
+    else stack.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
   }
   memo.set(id, routes)
   return routes
@@ -57,14 +68,22 @@ function routesReaching(id: string, ctx: Rolldown.ChunkingContext, memo: Map<str
 function pagesOfModule() {
   const memo = new Map<string, Set<string>>()
   return (id: string, ctx: Rolldown.ChunkingContext): string[] | null => {
-    if (!/[\\/]src[\\/]|[\\/]node_modules[\\/]/.test(id) || otherLanguageWords.test(id)) return null
+    if (!/[\\/]src[\\/]|[\\/]node_modules[\\/]/.test(id)) return null
     const routes = memo.get(id) ?? routesReaching(id, ctx, memo)
-    const pages = [...new Set([...routes].map(pageOf))].sort()
+    const pages = [...routes].sort()
     return pages.length === 0 ? null : pages
   }
 }
 
 const pagesOf = pagesOfModule()
+const chunkNameOf = (pages: string[]) => pages.map(pageChunkName).join('~')
+
+/** The pages a chunk's name says it serves: `help~scams.fil` -> `help`, `scams`, in Filipino. */
+export function chunkPages(name: string): { pages: string[]; locale: string | null } {
+  const dot = name.lastIndexOf('.')
+  const locale = dot > 0 ? name.slice(dot + 1) : null
+  return { pages: (locale ? name.slice(0, dot) : name).split('~'), locale }
+}
 
 export const chunkGroups = [
   // Registration runs after hydration, so the worker's library waits in a file of its own.
@@ -75,20 +94,30 @@ export const chunkGroups = [
   },
   // React, the router and the site's frame: everything every page runs, in one file.
   { name: 'app', tags: ['$initial' as const] },
+  // Another language's words, one file per language and set of pages.
+  {
+    name: (id: string, ctx: Rolldown.ChunkingContext) => {
+      const language = languageOfWords(id)
+      const pages = language ? pagesOf(id, ctx) : null
+      return pages ? `${chunkNameOf(pages)}.${language}` : null
+    },
+    // What the words use (a link, a name) belongs to the pages, in every language.
+    includeDependenciesRecursively: false,
+  },
   // Code several pages share, one file per set of pages: taken before the pages claim it.
   {
     debugName: 'shared-by-pages',
     name: (id: string, ctx: Rolldown.ChunkingContext) => {
       const pages = routePath(id) === null ? pagesOf(id, ctx) : null
-      return pages && pages.length > 1 ? pages.map(pageChunkName).join('~') : null
+      return pages && pages.length > 1 ? chunkNameOf(pages) : null
     },
   },
-  // A page's own code, with its default-language route; another language's route stays apart.
+  // A page's own code, with its words in the default language.
   {
     debugName: 'page',
     name: (id: string, ctx: Rolldown.ChunkingContext) => {
       const own = routePath(id)
-      if (own !== null) return localeOfPath(own) === defaultLocale ? pageChunkName(own) : null
+      if (own !== null) return pageChunkName(own)
       const pages = pagesOf(id, ctx)
       return pages?.length === 1 ? pageChunkName(pages[0]!) : null
     },

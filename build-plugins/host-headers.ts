@@ -1,6 +1,8 @@
 import type { HeaderRule } from './headers-file.ts'
 import type { SitePage } from './route-table.ts'
 import { notFoundPages } from './route-table.ts'
+import { manifestPath } from './web-manifest.ts'
+import { locales } from '../src/lib/locale.ts'
 
 /** The site's header policy: which headers every host sends, for which paths. */
 
@@ -94,6 +96,8 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
       detach: forDocuments.map(([name]) => name),
     },
     fresh('/sw.js'),
-    fresh('/manifest.webmanifest', [['Content-Type', 'application/manifest+json']]),
+    ...locales.map((locale) =>
+      fresh(manifestPath(locale), [['Content-Type', 'application/manifest+json']]),
+    ),
   ]
 }

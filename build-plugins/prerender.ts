@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
 import { loadRouteTable, loadServerEntry, notFoundPages } from './route-table.ts'
+import { manifestPath } from './web-manifest.ts'
 import { deferEntryScript, routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
@@ -26,9 +27,15 @@ export function inlineStylesheets(html: string, outDir: string) {
   return { html: result, inlined }
 }
 
-/** The page's language on its root element, so the first HTML already says it. */
+/** The page's language on its root element, and its language's install, so the first HTML already says it. */
 export function withLang(html: string, path: string): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[localeOfPath(path)]}"`)
+  const locale = localeOfPath(path)
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[locale]}"`)
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${manifestPath(locale)}"`,
+    )
 }
 
 /** Writes a page, making its language's folder first. */
@@ -50,6 +57,8 @@ export function prerender(): Plugin {
     // Nothing links the inlined files any more: the worker must not precache them.
     for (const file of inlined) rmSync(file)
     const server = await loadServerEntry()
+    if (server.missingDictionaries.length > 0)
+      throw new Error(`prerender: dictionaries missing:\n${server.missingDictionaries.join('\n')}`)
     const routes = await loadRouteTable()
     const manifest = takeBuildManifest(outDir)
     // data-route tells the client which route the HTML was rendered for ('404': none).

@@ -1,8 +1,16 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageChunkName, routeComponentSources } from './chunk-groups.ts'
+import { basePath, defaultLocale, localeOfPath } from '../src/lib/locale.ts'
+import { chunkPages, pageChunkName, routeComponentSources } from './chunk-groups.ts'
 
-type ManifestChunk = { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+type ManifestChunk = {
+  file: string
+  name?: string
+  src?: string
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+}
 type Manifest = Record<string, ManifestChunk>
 
 /** Vite's build manifest, read once and removed: it is for the build, not for visitors. */
@@ -27,9 +35,23 @@ function routeChunk(manifest: Manifest, path: string): string | undefined {
 }
 
 /**
+ * The chunks a page's route loader imports: of those the entry loads on demand, each named after
+ * a set of pages that holds this one, in the page's language (`help~scams`, `help~scams.fil`).
+ */
+function loadedChunks(manifest: Manifest, entry: string | undefined, path: string): string[] {
+  const locale = localeOfPath(path)
+  const page = pageChunkName(basePath(path))
+  return (entry ? (manifest[entry]?.dynamicImports ?? []) : []).filter((key) => {
+    const named = chunkPages(manifest[key]?.name ?? '')
+    return named.locale === (locale === defaultLocale ? null : locale) && named.pages.includes(page)
+  })
+}
+
+/**
  * `<link rel="modulepreload">` tags for every chunk a page needs as it starts, beyond what the
- * entry already names: its route chunk and all it imports, fetched in parallel with the entry, at
- * the entry's low priority (see `deferEntryScript`).
+ * entry already names: its route chunk, its words in its language (which its route loads), and
+ * all they import, fetched in parallel with the entry, at the entry's low priority (see
+ * `deferEntryScript`).
  */
 export function routePreloadTags(
   manifest: Manifest,
@@ -37,7 +59,7 @@ export function routePreloadTags(
 ): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   const named = new Set([entry, ...(entry ? (manifest[entry]?.imports ?? []) : [])])
-  const start = 'path' in page ? routeChunk(manifest, page.path) : page.source
+  const start = 'path' in page ? routeChunk(manifest, basePath(page.path)) : page.source
   if (!start || !(start in manifest))
     throw new Error(`prerender: no chunk for ${JSON.stringify(page)}`)
   const files: string[] = []
@@ -50,6 +72,7 @@ export function routePreloadTags(
     for (const next of chunk.imports ?? []) visit(next)
   }
   visit(start)
+  if ('path' in page) for (const words of loadedChunks(manifest, entry, page.path)) visit(words)
   return files
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
     .join('')

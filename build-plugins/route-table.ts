@@ -1,5 +1,10 @@
 import { pathToFileURL } from 'node:url'
+import type { InstallWords } from './web-manifest.ts'
+import type { dictionariesOf } from '../src/entry-server.tsx'
+
+type Dictionaries = Awaited<ReturnType<typeof dictionariesOf>>
 import {
+  type Locale,
   defaultLocale,
   localeOfPath,
   localePath,
@@ -15,8 +20,14 @@ export const serverEntryFile = `${serverOutDir}/entry-server.js`
 export type ServerEntry = {
   render: (url: string) => Promise<{ html: string }>
   routePages: () => { path: string; personal: boolean; offline: boolean; sharedText: boolean }[]
+  /** Dictionary files a language in the locale list still lacks (the build stops on any). */
+  missingDictionaries: string[]
   /** The source of the 404 page's own file, which its HTML preloads. */
   notFoundSource: string
+  /** Each language's words in its web manifest. */
+  installWords: () => Promise<Record<Locale, InstallWords>>
+  /** A language's dictionaries (see `tests/e2e/site-pages.ts`). */
+  dictionariesOf: (locale: Locale) => Promise<Dictionaries>
 }
 
 /** One page a host serves, written as HTML at build time: its clean URL, its file, how it is kept. */
@@ -62,8 +73,12 @@ export function loadServerEntry(file = serverEntryFile): Promise<ServerEntry> {
 
 /** The site's pages, read from the route tree: adding a route file adds a row here. */
 export async function loadRouteTable(file = serverEntryFile): Promise<SitePage[]> {
-  const entry = await loadServerEntry(file)
-  return entry.routePages().map(({ path, personal, offline, sharedText }) => ({
+  return routeTableOf((await loadServerEntry(file)).routePages())
+}
+
+/** Each page of the route tree (in every language) as a host serves it. */
+export function routeTableOf(routePages: ReturnType<ServerEntry['routePages']>): SitePage[] {
+  return routePages.map(({ path, personal, offline, sharedText }) => ({
     path,
     file: fileForPath(path),
     personal,

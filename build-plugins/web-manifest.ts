@@ -1,5 +1,16 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
 import type { ManifestOptions } from 'vite-plugin-pwa'
+import {
+  defaultLocale,
+  htmlLang,
+  localePath,
+  prefixedLocales,
+  type Locale,
+} from '../src/lib/locale.ts'
+import { afterClientBuild } from './after-client-build.ts'
+import { loadServerEntry } from './route-table.ts'
 
 type Overrides = { appName?: string; androidStoreUrl?: string }
 
@@ -17,4 +28,55 @@ export function siteManifest(path: string, overrides: Overrides): Partial<Manife
     )
   }
   return manifest
+}
+
+/** A language's own words in its install: from its dictionaries (see `src/entry-server.tsx`). */
+export type InstallWords = {
+  name: string
+  description: string
+  checkShortcut: { name: string; short_name: string }
+}
+
+/** Where a language's web manifest is served: the default language's at the usual place. */
+export const manifestPath = (locale: Locale) =>
+  locale === defaultLocale ? '/manifest.webmanifest' : `/manifest.${locale}.webmanifest`
+
+/**
+ * A language's web manifest: the site's, with that language's name, description, `lang`, start
+ * page and app id, and its shortcut and share target leading to its own pages.
+ */
+export function languageManifest(
+  base: Partial<ManifestOptions>,
+  locale: Locale,
+  words: InstallWords,
+): Partial<ManifestOptions> {
+  const start = localePath(locale, '/')
+  const check = localePath(locale, '/check')
+  return {
+    ...base,
+    id: start,
+    name: words.name,
+    description: words.description,
+    start_url: start,
+    lang: htmlLang[locale],
+    ...(base.share_target ? { share_target: { ...base.share_target, action: check } } : {}),
+    shortcuts: [{ ...words.checkShortcut, url: check }],
+  }
+}
+
+/**
+ * Each other language's web manifest beside the site's (`manifest.<code>.webmanifest`), written
+ * from the one vite-plugin-pwa writes; every page links its own language's (`prerender.ts`).
+ */
+export function languageManifests(): Plugin {
+  return afterClientBuild('site-language-manifests', async (outDir) => {
+    const base = JSON.parse(
+      readFileSync(join(outDir, 'manifest.webmanifest'), 'utf8'),
+    ) as Partial<ManifestOptions>
+    const words = await (await loadServerEntry()).installWords()
+    for (const locale of prefixedLocales) {
+      const manifest = languageManifest(base, locale, words[locale])
+      writeFileSync(join(outDir, manifestPath(locale).slice(1)), JSON.stringify(manifest))
+    }
+  })
 }

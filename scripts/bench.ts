@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Flags } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
-import { localeOfPath } from '../src/lib/locale'
+import { defaultLocale, localeOfPath } from '../src/lib/locale'
 import { benchRules, benchVerdictLatency } from './bench-check'
 import type { Variant } from './bench-builds'
 import { buildAfter, buildBefore, buildNaiveSpa } from './bench-builds'
@@ -26,7 +26,7 @@ async function benchUrls(): Promise<string[]> {
   const wanted = process.env.BENCH_ROUTES?.trim()
   if (wanted === 'all') return all
   if (!wanted)
-    return all.filter((url) => url !== notFoundPath && localeOfPath(pathOf(url)) === 'en')
+    return all.filter((url) => url !== notFoundPath && localeOfPath(pathOf(url)) === defaultLocale)
   const paths = wanted.split(',').map((path) => path.trim())
   const unknown = paths.filter((path) => !all.some((url) => pathOf(url) === path))
   if (unknown.length)

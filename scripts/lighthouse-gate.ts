@@ -1,5 +1,6 @@
 import type { Result } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
+import { defaultLocale, localeOfPath } from '../src/lib/locale'
 import type { Category } from './lighthouse-runner'
 import {
   buildSite,
@@ -16,6 +17,11 @@ import {
 } from './lighthouse-runner'
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+// Another language's pages share every component with the default's: one run each keeps the
+// gate's time in check while every page of every language is audited.
+const otherRuns = Number(process.env.LIGHTHOUSE_OTHER_RUNS ?? 1)
+const runsFor = (url: string) =>
+  localeOfPath(new URL(url, 'http://x').pathname) === defaultLocale ? runs : otherRuns
 const targets: Record<Category, number> = {
   performance: 0.9,
   accessibility: 1,
@@ -120,8 +126,7 @@ function check(path: string, lhrs: Result[]) {
 }
 
 buildSite({ always: false })
-// The Filipino edition shares every component with the English one: its landing page stands for it.
-const pages = (await gatedPages()).filter((page) => !page.url.startsWith('/fil/'))
+const pages = await gatedPages()
 for (const page of pages) if (page.personal) personalUrls.add(page.url)
 const routes = [...pages.map((page) => page.url), notFoundPath]
 const api = await startLocalApiServer({ port: 0, host: '127.0.0.1' })
@@ -133,7 +138,7 @@ const benchmarkIndex: number[] = []
 try {
   for (const path of routes) {
     try {
-      const lhrs = await runMany(`${host.url}${path}`, runs, 'simulate')
+      const lhrs = await runMany(`${host.url}${path}`, runsFor(path), 'simulate')
       benchmarkIndex.push(...lhrs.map((lhr) => lhr.environment.benchmarkIndex))
       const result = check(path, lhrs)
       table[path] = result.row
@@ -148,7 +153,9 @@ try {
   await Promise.allSettled([host.close(), api.close()])
 }
 
-console.log(`\nLighthouse 12, mobile, simulated throttling: medians of ${runs} runs`)
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling: medians of ${runs} runs (${otherRuns} in other languages)`,
+)
 printTable(table)
 if (benchmarkIndex.length) {
   const [low, mid] = [Math.min(...benchmarkIndex), median(benchmarkIndex)].map(Math.round)

@@ -2,9 +2,22 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LazyNotFound, notFoundSource } from '@/features/not-found/lazy-not-found'
+import { locales, pathsOfRoute, type Locale } from '@/lib/locale'
+import { commonWords } from '@/locales/common-words'
+import { loadPageHeads, pageHeadsOf } from '@/locales/page-heads'
+import { deleteWords } from '@/features/delete-account/words-context'
+import { landingWords } from '@/features/landing/words-context'
+import { checkWords } from '@/features/message-check/words-context'
+import { privacyDocument } from '@/features/policies/privacy-document'
+import { termsDocument } from '@/features/policies/terms-document'
+import { policyWords } from '@/features/policies/words-context'
+import { notFoundWords } from '@/features/not-found/not-found-words'
+import { resetWords } from '@/features/reset-password/words-context'
+import { scamHelpWords } from '@/features/scam-help/words-context'
 import { createAppRouter, type PrerenderOptions } from '@/router'
 
 export { notFoundSource }
+export { missingDictionaries } from '@/lib/dictionaries'
 
 /**
  * In the browser the router renders its matches inside a Suspense boundary, on the server it
@@ -31,17 +44,63 @@ export async function render(url: string) {
 
 type RoutePage = { path: string; personal: boolean; offline: boolean; sharedText: boolean }
 
-/** Every page of the route tree, with the rules its route file declares in `staticData`. */
+/**
+ * Every page of the route tree in every language (a page route under `{-$locale}` serves one per
+ * language), with the rules its route file declares in `staticData`.
+ */
 export function routePages(): RoutePage[] {
   const router = createAppRouter(createMemoryHistory(), prerender)
-  return Object.entries(router.routesByPath)
-    .map(([path, route]) => {
+  return Object.values(router.routesById)
+    .filter((route) => !route.isRoot && !route.children)
+    .flatMap((route) => {
       const {
         personal = false,
         offline = false,
         sharedText = false,
       } = route.options.staticData ?? {}
-      return { path, personal, offline, sharedText }
+      return pathsOfRoute(route.fullPath).map((path) => ({ path, personal, offline, sharedText }))
     })
     .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Each language's words in its web manifest: the app's name with its tagline, and the check. */
+export async function installWords() {
+  const entries = await Promise.all(
+    locales.map(async (locale) => {
+      await loadPageHeads(locale)
+      const check = await checkWords[locale]()
+      return [
+        locale,
+        {
+          name: commonWords[locale].shareImageAlt,
+          description: pageHeadsOf(locale).landing.description,
+          checkShortcut: { name: check.heading, short_name: check.check },
+        },
+      ] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** A language's dictionaries, for the Chromium tests' table of what each page shows. */
+export async function dictionariesOf(locale: Locale) {
+  await loadPageHeads(locale)
+  const [landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms, policies] =
+    await Promise.all([
+      landingWords[locale](),
+      checkWords[locale](),
+      deleteWords[locale](),
+      resetWords[locale](),
+      scamHelpWords[locale](),
+      privacyDocument[locale](),
+      termsDocument[locale](),
+      policyWords[locale](),
+    ])
+  const heads = pageHeadsOf(locale)
+  const notFound = notFoundWords[locale]
+  const common = commonWords[locale]
+  return {
+    ...{ heads, common, landing, check, deleteAccount, resetPassword, scamHelp, notFound },
+    ...{ policies, privacy, terms },
+  }
 }

@@ -19,11 +19,18 @@ rememberSwitchOnArrival()
 const router = createAppRouter()
 const container = document.getElementById('root')
 
-/** Whether the URL resolved to the route the page was prerendered for ('404': no route). */
+/** Whether the URL resolved to the page the HTML was prerendered for ('404': no page). */
 function matchesPrerenderedRoute(route: string): boolean {
-  const leaf = router.state.matches.at(-1)?.routeId
-  // An index route's id ends with a slash (`/fil/`), its page's path does not.
-  return route === '404' ? leaf === '__root__' : leaf === route || leaf === `${route}/`
+  const leaf = router.state.matches.at(-1)
+  // The root alone, or the `{-$locale}` layout alone (`/fil/nope`), is no page.
+  const isPage =
+    leaf !== undefined &&
+    leaf.status !== 'notFound' &&
+    leaf.routeId !== '__root__' &&
+    !leaf.routeId.endsWith('}')
+  if (route === '404') return !isPage
+  // An index page's path may end with a slash (`/fil/`), its prerendered path does not.
+  return isPage && leaf.pathname.replace(/(.)\/$/, '$1') === route
 }
 
 async function start(root: HTMLElement) {

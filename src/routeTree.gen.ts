@@ -9,369 +9,243 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as CheckRouteImport } from './routes/check'
-import { Route as DeleteAccountRouteImport } from './routes/delete-account'
-import { Route as HelpRouteImport } from './routes/help'
-import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
-import { Route as ScamsRouteImport } from './routes/scams'
-import { Route as TermsRouteImport } from './routes/terms'
-import { Route as FilIndexRouteImport } from './routes/fil/index'
-import { Route as FilCheckRouteImport } from './routes/fil/check'
-import { Route as FilDeleteAccountRouteImport } from './routes/fil/delete-account'
-import { Route as FilHelpRouteImport } from './routes/fil/help'
-import { Route as FilPrivacyRouteImport } from './routes/fil/privacy'
-import { Route as FilResetPasswordRouteImport } from './routes/fil/reset-password'
-import { Route as FilScamsRouteImport } from './routes/fil/scams'
-import { Route as FilTermsRouteImport } from './routes/fil/terms'
+import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125CheckRouteImport } from './routes/{-$locale}/check'
+import { Route as Char123LocaleChar125DeleteAccountRouteImport } from './routes/{-$locale}/delete-account'
+import { Route as Char123LocaleChar125HelpRouteImport } from './routes/{-$locale}/help'
+import { Route as Char123LocaleChar125PrivacyRouteImport } from './routes/{-$locale}/privacy'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
+import { Route as Char123LocaleChar125ScamsRouteImport } from './routes/{-$locale}/scams'
+import { Route as Char123LocaleChar125TermsRouteImport } from './routes/{-$locale}/terms'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckRoute = CheckRouteImport.update({
-  id: '/check',
-  path: '/check',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DeleteAccountRoute = DeleteAccountRouteImport.update({
-  id: '/delete-account',
-  path: '/delete-account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const HelpRoute = HelpRouteImport.update({
-  id: '/help',
-  path: '/help',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyRoute = PrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ScamsRoute = ScamsRouteImport.update({
-  id: '/scams',
-  path: '/scams',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsRoute = TermsRouteImport.update({
-  id: '/terms',
-  path: '/terms',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilIndexRoute = FilIndexRouteImport.update({
-  id: '/fil/',
-  path: '/fil/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilCheckRoute = FilCheckRouteImport.update({
-  id: '/fil/check',
-  path: '/fil/check',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilDeleteAccountRoute = FilDeleteAccountRouteImport.update({
-  id: '/fil/delete-account',
-  path: '/fil/delete-account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilHelpRoute = FilHelpRouteImport.update({
-  id: '/fil/help',
-  path: '/fil/help',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilPrivacyRoute = FilPrivacyRouteImport.update({
-  id: '/fil/privacy',
-  path: '/fil/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilResetPasswordRoute = FilResetPasswordRouteImport.update({
-  id: '/fil/reset-password',
-  path: '/fil/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilScamsRoute = FilScamsRouteImport.update({
-  id: '/fil/scams',
-  path: '/fil/scams',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FilTermsRoute = FilTermsRouteImport.update({
-  id: '/fil/terms',
-  path: '/fil/terms',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: '/{-$locale}',
+    path: '/{-$locale}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CheckRoute =
+  Char123LocaleChar125CheckRouteImport.update({
+    id: '/check',
+    path: '/check',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeleteAccountRoute =
+  Char123LocaleChar125DeleteAccountRouteImport.update({
+    id: '/delete-account',
+    path: '/delete-account',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125HelpRoute =
+  Char123LocaleChar125HelpRouteImport.update({
+    id: '/help',
+    path: '/help',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PrivacyRoute =
+  Char123LocaleChar125PrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ScamsRoute =
+  Char123LocaleChar125ScamsRouteImport.update({
+    id: '/scams',
+    path: '/scams',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125TermsRoute =
+  Char123LocaleChar125TermsRouteImport.update({
+    id: '/terms',
+    path: '/terms',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/check': typeof CheckRoute
-  '/delete-account': typeof DeleteAccountRoute
-  '/help': typeof HelpRoute
-  '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/scams': typeof ScamsRoute
-  '/terms': typeof TermsRoute
-  '/fil/check': typeof FilCheckRoute
-  '/fil/delete-account': typeof FilDeleteAccountRoute
-  '/fil/help': typeof FilHelpRoute
-  '/fil/privacy': typeof FilPrivacyRoute
-  '/fil/reset-password': typeof FilResetPasswordRoute
-  '/fil/scams': typeof FilScamsRoute
-  '/fil/terms': typeof FilTermsRoute
-  '/fil/': typeof FilIndexRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/check': typeof Char123LocaleChar125CheckRoute
+  '/{-$locale}/delete-account': typeof Char123LocaleChar125DeleteAccountRoute
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/scams': typeof Char123LocaleChar125ScamsRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/check': typeof CheckRoute
-  '/delete-account': typeof DeleteAccountRoute
-  '/help': typeof HelpRoute
-  '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/scams': typeof ScamsRoute
-  '/terms': typeof TermsRoute
-  '/fil/check': typeof FilCheckRoute
-  '/fil/delete-account': typeof FilDeleteAccountRoute
-  '/fil/help': typeof FilHelpRoute
-  '/fil/privacy': typeof FilPrivacyRoute
-  '/fil/reset-password': typeof FilResetPasswordRoute
-  '/fil/scams': typeof FilScamsRoute
-  '/fil/terms': typeof FilTermsRoute
-  '/fil': typeof FilIndexRoute
+  '/{-$locale}/check': typeof Char123LocaleChar125CheckRoute
+  '/{-$locale}/delete-account': typeof Char123LocaleChar125DeleteAccountRoute
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/scams': typeof Char123LocaleChar125ScamsRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/check': typeof CheckRoute
-  '/delete-account': typeof DeleteAccountRoute
-  '/help': typeof HelpRoute
-  '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
-  '/scams': typeof ScamsRoute
-  '/terms': typeof TermsRoute
-  '/fil/check': typeof FilCheckRoute
-  '/fil/delete-account': typeof FilDeleteAccountRoute
-  '/fil/help': typeof FilHelpRoute
-  '/fil/privacy': typeof FilPrivacyRoute
-  '/fil/reset-password': typeof FilResetPasswordRoute
-  '/fil/scams': typeof FilScamsRoute
-  '/fil/terms': typeof FilTermsRoute
-  '/fil/': typeof FilIndexRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/check': typeof Char123LocaleChar125CheckRoute
+  '/{-$locale}/delete-account': typeof Char123LocaleChar125DeleteAccountRoute
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125PrivacyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/scams': typeof Char123LocaleChar125ScamsRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125TermsRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
-    | '/check'
-    | '/delete-account'
-    | '/help'
-    | '/privacy'
-    | '/reset-password'
-    | '/scams'
-    | '/terms'
-    | '/fil/check'
-    | '/fil/delete-account'
-    | '/fil/help'
-    | '/fil/privacy'
-    | '/fil/reset-password'
-    | '/fil/scams'
-    | '/fil/terms'
-    | '/fil/'
+    | '/{-$locale}'
+    | '/{-$locale}/check'
+    | '/{-$locale}/delete-account'
+    | '/{-$locale}/help'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/scams'
+    | '/{-$locale}/terms'
+    | '/{-$locale}/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
-    | '/check'
-    | '/delete-account'
-    | '/help'
-    | '/privacy'
-    | '/reset-password'
-    | '/scams'
-    | '/terms'
-    | '/fil/check'
-    | '/fil/delete-account'
-    | '/fil/help'
-    | '/fil/privacy'
-    | '/fil/reset-password'
-    | '/fil/scams'
-    | '/fil/terms'
-    | '/fil'
+    | '/{-$locale}/check'
+    | '/{-$locale}/delete-account'
+    | '/{-$locale}/help'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/scams'
+    | '/{-$locale}/terms'
+    | '/{-$locale}'
   id:
     | '__root__'
-    | '/'
-    | '/check'
-    | '/delete-account'
-    | '/help'
-    | '/privacy'
-    | '/reset-password'
-    | '/scams'
-    | '/terms'
-    | '/fil/check'
-    | '/fil/delete-account'
-    | '/fil/help'
-    | '/fil/privacy'
-    | '/fil/reset-password'
-    | '/fil/scams'
-    | '/fil/terms'
-    | '/fil/'
+    | '/{-$locale}'
+    | '/{-$locale}/check'
+    | '/{-$locale}/delete-account'
+    | '/{-$locale}/help'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/scams'
+    | '/{-$locale}/terms'
+    | '/{-$locale}/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  CheckRoute: typeof CheckRoute
-  DeleteAccountRoute: typeof DeleteAccountRoute
-  HelpRoute: typeof HelpRoute
-  PrivacyRoute: typeof PrivacyRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
-  ScamsRoute: typeof ScamsRoute
-  TermsRoute: typeof TermsRoute
-  FilCheckRoute: typeof FilCheckRoute
-  FilDeleteAccountRoute: typeof FilDeleteAccountRoute
-  FilHelpRoute: typeof FilHelpRoute
-  FilPrivacyRoute: typeof FilPrivacyRoute
-  FilResetPasswordRoute: typeof FilResetPasswordRoute
-  FilScamsRoute: typeof FilScamsRoute
-  FilTermsRoute: typeof FilTermsRoute
-  FilIndexRoute: typeof FilIndexRoute
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/{-$locale}': {
+      id: '/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/': {
+      id: '/{-$locale}/'
       path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/check': {
-      id: '/check'
+    '/{-$locale}/check': {
+      id: '/{-$locale}/check'
       path: '/check'
-      fullPath: '/check'
-      preLoaderRoute: typeof CheckRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/check'
+      preLoaderRoute: typeof Char123LocaleChar125CheckRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/delete-account': {
-      id: '/delete-account'
+    '/{-$locale}/delete-account': {
+      id: '/{-$locale}/delete-account'
       path: '/delete-account'
-      fullPath: '/delete-account'
-      preLoaderRoute: typeof DeleteAccountRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/delete-account'
+      preLoaderRoute: typeof Char123LocaleChar125DeleteAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/help': {
-      id: '/help'
+    '/{-$locale}/help': {
+      id: '/{-$locale}/help'
       path: '/help'
-      fullPath: '/help'
-      preLoaderRoute: typeof HelpRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/help'
+      preLoaderRoute: typeof Char123LocaleChar125HelpRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/privacy': {
-      id: '/privacy'
+    '/{-$locale}/privacy': {
+      id: '/{-$locale}/privacy'
       path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/reset-password': {
-      id: '/reset-password'
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
       path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/scams': {
-      id: '/scams'
+    '/{-$locale}/scams': {
+      id: '/{-$locale}/scams'
       path: '/scams'
-      fullPath: '/scams'
-      preLoaderRoute: typeof ScamsRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/scams'
+      preLoaderRoute: typeof Char123LocaleChar125ScamsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/terms': {
-      id: '/terms'
+    '/{-$locale}/terms': {
+      id: '/{-$locale}/terms'
       path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof TermsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/': {
-      id: '/fil/'
-      path: '/fil'
-      fullPath: '/fil/'
-      preLoaderRoute: typeof FilIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/check': {
-      id: '/fil/check'
-      path: '/fil/check'
-      fullPath: '/fil/check'
-      preLoaderRoute: typeof FilCheckRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/delete-account': {
-      id: '/fil/delete-account'
-      path: '/fil/delete-account'
-      fullPath: '/fil/delete-account'
-      preLoaderRoute: typeof FilDeleteAccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/help': {
-      id: '/fil/help'
-      path: '/fil/help'
-      fullPath: '/fil/help'
-      preLoaderRoute: typeof FilHelpRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/privacy': {
-      id: '/fil/privacy'
-      path: '/fil/privacy'
-      fullPath: '/fil/privacy'
-      preLoaderRoute: typeof FilPrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/reset-password': {
-      id: '/fil/reset-password'
-      path: '/fil/reset-password'
-      fullPath: '/fil/reset-password'
-      preLoaderRoute: typeof FilResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/scams': {
-      id: '/fil/scams'
-      path: '/fil/scams'
-      fullPath: '/fil/scams'
-      preLoaderRoute: typeof FilScamsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/fil/terms': {
-      id: '/fil/terms'
-      path: '/fil/terms'
-      fullPath: '/fil/terms'
-      preLoaderRoute: typeof FilTermsRouteImport
-      parentRoute: typeof rootRouteImport
+      fullPath: '/{-$locale}/terms'
+      preLoaderRoute: typeof Char123LocaleChar125TermsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125CheckRoute: typeof Char123LocaleChar125CheckRoute
+  Char123LocaleChar125DeleteAccountRoute: typeof Char123LocaleChar125DeleteAccountRoute
+  Char123LocaleChar125HelpRoute: typeof Char123LocaleChar125HelpRoute
+  Char123LocaleChar125PrivacyRoute: typeof Char123LocaleChar125PrivacyRoute
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
+  Char123LocaleChar125ScamsRoute: typeof Char123LocaleChar125ScamsRoute
+  Char123LocaleChar125TermsRoute: typeof Char123LocaleChar125TermsRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125CheckRoute: Char123LocaleChar125CheckRoute,
+    Char123LocaleChar125DeleteAccountRoute:
+      Char123LocaleChar125DeleteAccountRoute,
+    Char123LocaleChar125HelpRoute: Char123LocaleChar125HelpRoute,
+    Char123LocaleChar125PrivacyRoute: Char123LocaleChar125PrivacyRoute,
+    Char123LocaleChar125ResetPasswordRoute:
+      Char123LocaleChar125ResetPasswordRoute,
+    Char123LocaleChar125ScamsRoute: Char123LocaleChar125ScamsRoute,
+    Char123LocaleChar125TermsRoute: Char123LocaleChar125TermsRoute,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+  }
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  CheckRoute: CheckRoute,
-  DeleteAccountRoute: DeleteAccountRoute,
-  HelpRoute: HelpRoute,
-  PrivacyRoute: PrivacyRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
-  ScamsRoute: ScamsRoute,
-  TermsRoute: TermsRoute,
-  FilCheckRoute: FilCheckRoute,
-  FilDeleteAccountRoute: FilDeleteAccountRoute,
-  FilHelpRoute: FilHelpRoute,
-  FilPrivacyRoute: FilPrivacyRoute,
-  FilResetPasswordRoute: FilResetPasswordRoute,
-  FilScamsRoute: FilScamsRoute,
-  FilTermsRoute: FilTermsRoute,
-  FilIndexRoute: FilIndexRoute,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

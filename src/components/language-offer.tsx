@@ -15,7 +15,7 @@ import { languageOffers } from '@/locales/common-words'
 
 const subscribe = () => () => undefined
 type OfferedLocale = keyof typeof languageOffers
-const hasOffer = (locale: Locale): locale is OfferedLocale => locale in languageOffers
+const hasOffer = (locale: Locale): locale is OfferedLocale => languageOffers[locale] !== undefined
 
 /** The language to offer: the browser's preferred one among the site's, unless a choice was made. */
 function offeredLocale(): OfferedLocale | null {
@@ -40,6 +40,7 @@ export function LanguageOffer() {
   if (!showing || !offered) return null
 
   const words = languageOffers[offered]
+  if (!words) return null
   return (
     <aside ref={notice} className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
       <p>

@@ -1,12 +1,6 @@
-/**
- * The site's languages, the default first (at the spec's URLs): each one's code, the folder its
- * pages live under, its `lang`, its sharing locale and the browser language tags that ask for it.
- * Everything else about languages, in the app and in the build, is derived from this list.
- */
-const localeList = [
-  { code: 'en', prefix: '', htmlLang: 'en-PH', ogLocale: 'en_PH', browserTags: ['en'] },
-  { code: 'fil', prefix: '/fil', htmlLang: 'fil', ogLocale: 'fil_PH', browserTags: ['fil', 'tl'] },
-] as const
+import { localeList } from './locale-list'
+
+export { localeList }
 
 export type Locale = (typeof localeList)[number]['code']
 
@@ -16,7 +10,7 @@ export const defaultLocale: Locale = localeList[0].code
 export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
 
 const entryOf = (locale: Locale) => localeList.find((entry) => entry.code === locale)!
-const byLocale = (field: 'htmlLang' | 'ogLocale' | 'prefix') =>
+const byLocale = (field: 'htmlLang' | 'ogLocale' | 'prefix' | 'languageName') =>
   Object.fromEntries(localeList.map((entry) => [entry.code, entry[field]])) as Record<
     Locale,
     string
@@ -24,6 +18,8 @@ const byLocale = (field: 'htmlLang' | 'ogLocale' | 'prefix') =>
 
 export const htmlLang = byLocale('htmlLang')
 export const ogLocale = byLocale('ogLocale')
+/** Each language by its own name, as a language menu lists it. */
+export const languageName = byLocale('languageName')
 /** The folder of a language's pages: '' for the default language, e.g. '/fil' for Filipino. */
 export const localePrefix = (locale: Locale): string => entryOf(locale).prefix
 
@@ -57,4 +53,38 @@ export function basePath(pathname: string): string {
 export function localePath(locale: Locale, path: string): string {
   const prefix = localePrefix(locale)
   return path === '/' && prefix ? prefix : `${prefix}${path}`
+}
+
+export const isLocale = (code: unknown): code is Locale => locales.some((locale) => locale === code)
+
+/**
+ * The `{-$locale}` segment of every page's route: absent for the default language, a folder's code
+ * for another. Any other first segment is not a language, so the route does not match (a 404).
+ */
+export function parseLocaleParam({ locale }: { locale?: string }): { locale?: string } | false {
+  if (locale === undefined) return { locale }
+  return prefixedLocales.some((other) => localePrefix(other) === `/${locale}`) ? { locale } : false
+}
+
+/** The language of a page from its route's `{-$locale}` parameter. */
+export function localeOfParam(locale: string | undefined): Locale {
+  return locale === undefined ? defaultLocale : localeOfPath(`/${locale}`)
+}
+
+/** Every path a page route serves: `/{-$locale}/terms` -> `/terms`, `/fil/terms`, ... */
+export function pathsOfRoute(routePath: string): string[] {
+  if (!routePath.includes('{-$locale}')) return [routePath]
+  const base = routePath.replace(/\/\{-\$locale\}/, '').replace(/(.)\/$/, '$1') || '/'
+  return locales.map((locale) => localePath(locale, base))
+}
+
+/** The language a dictionary file is written in: `words/fil.ts`, `privacy.fil.tsx`, `fil/heads.ts`. */
+export function localeOfFile(file: string): string {
+  const parts = file.split('/')
+  const name = parts.at(-1)!.split('.')
+  return name.length > 2
+    ? name.at(-2)!
+    : ['words', '.'].includes(parts.at(-2)!)
+      ? name[0]!
+      : parts.at(-2)!
 }

@@ -1,6 +1,16 @@
 import { site } from '@/config/site'
 import { commonWords } from '@/locales/common-words'
-import { defaultLocale, htmlLang, localePath, locales, ogLocale, type Locale } from '@/lib/locale'
+import type { PageHeads } from '@/locales/en/heads'
+import { pageHeadsOf } from '@/locales/page-heads'
+import {
+  defaultLocale,
+  htmlLang,
+  localeOfParam,
+  localePath,
+  locales,
+  ogLocale,
+  type Locale,
+} from '@/lib/locale'
 
 type PageSeo = {
   title: string
@@ -95,4 +105,18 @@ export function mobileApplicationJsonLd(description: string, locale: Locale = de
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'PHP' },
     publisher: { '@type': 'Organization', name: site.companyName, email: site.contactEmail },
   })
+}
+
+/**
+ * The head of a page in the language of its route's `{-$locale}` parameter: its title and
+ * description from that language's heads, its canonical URL and its other languages.
+ */
+export function localePageHead(
+  localeParam: string | undefined,
+  page: keyof PageHeads,
+  path: string,
+  options: { noindex?: boolean } = {},
+) {
+  const locale = localeOfParam(localeParam)
+  return pageHead({ ...pageHeadsOf(locale)[page], path, locale, ...options })
 }

@@ -2,7 +2,7 @@ import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { FlashMessage } from '@/components/flash-message'
 import { LanguageOffer } from '@/components/language-offer'
-import { LocaleProvider, useCommonMessages } from '@/components/locale-context'
+import { LocaleProvider, useCommonMessages, useLocale } from '@/components/locale-context'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
@@ -23,7 +23,7 @@ function RootLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <FlashMessage />
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteFooter />
       <NoScript />
@@ -34,6 +34,11 @@ function RootLayout() {
       </div>
     </LocaleProvider>
   )
+}
+
+/** The page, drawn anew in another language: one route serves every language's page. */
+function PageOutlet() {
+  return <Outlet key={useLocale()} />
 }
 
 function NotFound() {

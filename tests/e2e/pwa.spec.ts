@@ -210,3 +210,44 @@ test('a connection lost during a request shows a network error and frees the but
   await context.setOffline(false)
   await expect(page.getByRole('button', { name: 'Delete My Account' })).toBeEnabled()
 })
+
+test('every language installs as its own app: its pages link its manifest, in its words', async ({
+  page,
+  request,
+}) => {
+  const { htmlLang, localePath, locales } = await import('../../src/lib/locale')
+  const names = new Set<string>()
+  for (const locale of locales) {
+    const start = localePath(locale, '/')
+    await page.goto(localePath(locale, '/help'))
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const response = await request.get(href!)
+    expect(response.headers()['content-type'], href!).toMatch(/manifest\+json/)
+    expect(response.headers()['cache-control'], href!).toBe('no-cache')
+    const manifest = await response.json()
+    expect(manifest, href!).toMatchObject({
+      id: start,
+      start_url: start,
+      scope: '/',
+      lang: htmlLang[locale],
+      share_target: { action: localePath(locale, '/check') },
+      shortcuts: [{ url: localePath(locale, '/check') }],
+    })
+    names.add(`${manifest.name} ${manifest.description} ${manifest.shortcuts[0].name}`)
+    await page.goto(start)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href!)
+    const cdp = await page.context().newCDPSession(page)
+    expect((await cdp.send('Page.getAppManifest')).errors, href!).toEqual([])
+    await cdp.detach()
+  }
+  // Each language's own words: no two installs read the same.
+  expect(names.size).toBe(locales.length)
+})
+
+test('the default language keeps the spec install words', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({
+    name: 'ScamCheck: Is this a scam?',
+    shortcuts: [{ name: 'Check a message', short_name: 'Check', url: '/check' }],
+  })
+})

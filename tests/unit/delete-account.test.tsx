@@ -229,7 +229,7 @@ describe('confirmation dialog', () => {
     const { user, router } = await openPage()
     await openDialog(user)
     expect(storedToken()).toEqual(expect.any(String))
-    await router.navigate({ to: '/privacy' })
+    await router.navigate({ to: '/privacy' as string })
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })
     expect(storedToken()).toBeNull()
     expect(callsTo(sent, PROFILE)).toHaveLength(0)

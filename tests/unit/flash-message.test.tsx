@@ -8,7 +8,7 @@ const NOTICE = 'Your account has been successfully deleted.'
 async function landWithNotice() {
   const app = renderApp('/delete-account')
   await screen.findByRole('heading', { level: 1, name: 'Delete Account' })
-  await act(() => app.router.navigate({ to: '/', state: { flash: NOTICE } }))
+  await act(() => app.router.navigate({ to: '/' as string, state: { flash: NOTICE } }))
   await screen.findByRole('heading', { level: 1, name: 'Is this a scam?' })
   return app
 }

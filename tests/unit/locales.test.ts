@@ -1,35 +1,29 @@
 import { isValidElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { enDeleteWords } from '@/features/delete-account/words/en'
-import { filDeleteWords } from '@/features/delete-account/words/fil'
-import { enLandingWords } from '@/features/landing/words/en'
-import { filLandingWords } from '@/features/landing/words/fil'
-import { enNotFoundWords } from '@/features/not-found/words/en'
-import { filNotFoundWords } from '@/features/not-found/words/fil'
-import { enPolicyWords } from '@/features/policies/words/en'
-import { filPolicyWords } from '@/features/policies/words/fil'
-import { enScamHelpWords } from '@/features/scam-help/words/en'
-import { filScamHelpWords } from '@/features/scam-help/words/fil'
-import { enResetWords } from '@/features/reset-password/words/en'
-import { filResetWords } from '@/features/reset-password/words/fil'
-import { enCommon } from '@/locales/en/common'
-import { enHeads } from '@/locales/en/heads'
-import { filCommon } from '@/locales/fil/common'
-import { filHeads } from '@/locales/fil/heads'
+import { dictionariesOf, missingDictionaries } from '@/entry-server'
+import { defaultLocale, prefixedLocales } from '@/lib/locale'
 
-const dictionaries = {
-  common: [enCommon, filCommon],
-  landing: [enLandingWords, filLandingWords],
-  heads: [enHeads, filHeads],
-  delete: [enDeleteWords, filDeleteWords],
-  reset: [enResetWords, filResetWords],
-  notFound: [enNotFoundWords, filNotFoundWords],
-  policies: [enPolicyWords, filPolicyWords],
-  scamHelp: [enScamHelpWords, filScamHelpWords],
-} as const
+/** Each language's dictionaries, by the names below; the default language's first. */
+async function dictionaries(locale: string) {
+  const d = await dictionariesOf(locale as typeof defaultLocale)
+  return {
+    common: d.common,
+    landing: d.landing,
+    heads: d.heads,
+    delete: d.deleteAccount,
+    reset: d.resetPassword,
+    notFound: d.notFound,
+    policies: d.policies,
+    scamHelp: d.scamHelp,
+  }
+}
+const english = await dictionaries(defaultLocale)
+const others = await Promise.all(
+  prefixedLocales.map(async (locale) => [locale, await dictionaries(locale)] as const),
+)
 
-/** The same in both languages on purpose: words Filipinos use in English (see the glossary). */
+/** The same as English on purpose: words Filipinos use in English (see the glossary). */
 const intentionallyIdentical = new Set([
   'common.footerNav',
   'common.menu',
@@ -61,20 +55,33 @@ function leaves(value: unknown, path: string, out: Map<string, string>) {
   else out.set(path, String(value))
 }
 
-describe.each(Object.entries(dictionaries))('the %s words', (name, [en, fil]) => {
-  const english = new Map<string, string>()
-  const filipino = new Map<string, string>()
-  leaves(en, name, english)
-  leaves(fil, name, filipino)
+it('every language in the locale list has every dictionary file', () => {
+  expect(missingDictionaries).toEqual([])
+})
 
-  it('exist in both languages, no more and no less', () => {
-    expect([...filipino.keys()].sort()).toEqual([...english.keys()].sort())
+describe.each(
+  others.flatMap(([locale, words]) =>
+    Object.keys(english).map((name) => [
+      `${locale} ${name}`,
+      name,
+      english[name as keyof typeof english],
+      words[name as keyof typeof english],
+    ]),
+  ),
+)('the %s words', (_label, name, en, translated) => {
+  const englishLeaves = new Map<string, string>()
+  const translatedLeaves = new Map<string, string>()
+  leaves(en, name as string, englishLeaves)
+  leaves(translated, name as string, translatedLeaves)
+
+  it('exist as in English, no more and no less', () => {
+    expect([...translatedLeaves.keys()].sort()).toEqual([...englishLeaves.keys()].sort())
   })
 
-  it('are never empty, and Filipino differs from English unless listed', () => {
-    const wrong = [...filipino].filter(([path, text]) => {
+  it('are never empty, and differ from English unless listed', () => {
+    const wrong = [...translatedLeaves].filter(([path, text]) => {
       if (text.replace(/<[^>]*>/g, '').trim() === '') return true
-      return intentionallyIdentical.has(path) !== (text === english.get(path))
+      return intentionallyIdentical.has(path) !== (text === englishLeaves.get(path))
     })
     expect(wrong).toEqual([])
   })

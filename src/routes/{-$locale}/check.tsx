@@ -1,22 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/lib/seo'
-import { enHeads } from '@/locales/en/heads'
+import { localeOfParam } from '@/lib/locale'
+import { localePageHead } from '@/lib/seo'
 import { CheckPage } from '@/features/message-check/components/check-page'
 import { useSharedText } from '@/features/message-check/hooks/use-shared-text'
 import { sharedSearch } from '@/features/message-check/shared-search'
-import { enCheckWords } from '@/features/message-check/words/en'
-import { CheckWordsProvider } from '@/features/message-check/words-context'
+import { CheckWordsProvider, checkWords } from '@/features/message-check/words-context'
 
-export const Route = createFileRoute('/check')({
+export const Route = createFileRoute('/{-$locale}/check')({
   staticData: { sharedText: true },
   validateSearch: sharedSearch,
-  head: () => pageHead({ ...enHeads.check, path: '/check' }),
+  loader: ({ params }) => checkWords[localeOfParam(params.locale)](),
+  head: ({ params }) => localePageHead(params.locale, 'check', '/check'),
   component: CheckRoute,
 })
 
 function CheckRoute() {
   return (
-    <CheckWordsProvider words={enCheckWords}>
+    <CheckWordsProvider words={Route.useLoaderData()}>
       <CheckPage shared={useSharedText(Route.useSearch())} />
     </CheckWordsProvider>
   )
