@@ -21,4 +21,12 @@ export const localeList = [
     browserTags: ['fil', 'tl'],
     languageName: 'Filipino',
   },
+  {
+    code: 'ceb',
+    prefix: '/ceb',
+    htmlLang: 'ceb',
+    ogLocale: 'cx_PH',
+    browserTags: ['ceb'],
+    languageName: 'Bisaya',
+  },
 ] as const

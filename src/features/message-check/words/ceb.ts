@@ -14,12 +14,12 @@ export const cebCheckWords: CheckWords = {
   },
   found: 'Ang among nakit-an',
   noneFound: 'Walay bisan usa sa among mga lagda nga mitakdo niini nga mensahe.',
-  weakSigns: 'Gagmay nga timailhan, kulang pa para sa pasidaan',
+  weakSigns: 'Gagmay nga timailhan, dili igo para sa pasidaan',
   yourMessage: 'Ang imong mensahe',
-  markedMessage: 'Ang imong mensahe, gimarkahan ang among nakit-an',
+  markedMessage: 'Ang imong mensahe, nga gimarkahan ang among nakit-an',
   partlyShown: 'Taas kini nga mensahe: ang sinugdanan ra niini ang gipakita diri.',
   truncated:
-    'Taas kini nga mensahe: ang unang bahin ra niini ang nabasa, mao nga basin naay dili mamatikdan sa sunod nga bahin.',
+    'Taas kini nga mensahe: ang unang bahin ra niini ang nabasa, busa basin naay dili mamatikdan sa sunod nga bahin.',
   links: 'Mga link sa mensahe (text ra, dili ma-click)',
   goesTo: 'padulong sa',
   showMore: 'Ipakita ang {count} pa',
@@ -189,8 +189,8 @@ export const cebCheckWords: CheckWords = {
   limits:
     'Ang bag-ong limbong mahimong makalusot niini nga pagsusi. Aron sigurado, ikaw mismo ang mokontak sa kompanya: ablihi ang opisyal niini nga app, o tawagi ang hotline nga nakasulat sa imong card.',
   limitsNone:
-    'Ang walay red flag dili pruweba nga luwas ang mensahe: mahimong makalusot niini nga pagsusi ang bag-ong limbong. Kung mangayo kini og kwarta, code o pag-log in, pangutan-a direkta ang nagpadala pinaagi sa numero o app nga kabalo na ka.',
-  checkAnother: 'Susiha ang uban pa',
+    'Kung walay red flag, dili kini pruweba nga luwas ang mensahe: ang bag-ong limbong mahimong makalusot niini nga pagsusi. Kung nangayo kini og kwarta, code o pag-log in, pangutan-a direkta ang nagpadala pinaagi sa number o app nga kaila na nimo.',
+  checkAnother: 'Susiha ang lain',
   share: 'I-share ang pasidaan',
   shareTitle: 'Pasidaan sa scam',
   shared: 'Na-share na ang pasidaan.',
@@ -200,13 +200,13 @@ export const cebCheckWords: CheckWords = {
   figures: {
     heading: 'Unsa ka maayo kini nga pagsusi',
     intro:
-      'Among gisulayan kini sa mga publiko nga koleksyon sa tinuod nga text message nga walay bisan kinsa dinhi sa proyekto ang nagsulat, ug ang matag usa giihap nga bulag.',
-    scams: 'Mga scam ug spam nga iyang na-flag (pasidaan o taas nga peligro)',
+      'Gisulayan namo kini sa mga publiko nga koleksyon sa tinuod nga mga text message nga walay bisan kinsa niini nga proyekto ang nagsulat, ug ang matag usa giihap nga bulag.',
+    scams: 'Mga scam ug spam nga gi-flag niini (pasidaan o taas nga peligro)',
     scamLine:
-      '{flagged} sa {count} ka scam ug spam nga text ang na-flag, {high} isip taas ang peligro',
-    ordinary: 'Mga ordinaryo nga mensahe nga iyang giingong taas ang peligro',
+      '{flagged} sa {count} ka scam ug spam nga text ang gi-flag, {high} niini giingon nga taas ang peligro',
+    ordinary: 'Mga ordinaryong mensahe nga giingon niini nga taas ang peligro',
     ordinaryLine:
-      '{high} sa {count} ka ordinaryo nga text ang giingong taas ang peligro, {flagged} ang na-flag',
+      '{high} sa {count} ka ordinaryong text ang giingon nga taas ang peligro, {flagged} ang gi-flag',
     measured: 'Gisukod niadtong',
   },
 }
