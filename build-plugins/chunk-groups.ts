@@ -73,6 +73,8 @@ export const chunkGroups = [
     test: /[\\/]workbox-window[\\/]|virtual:pwa-register/,
     includeDependenciesRecursively: false,
   },
+  // The picture reader and its library, loaded when a visitor gives a picture: never precached.
+  { name: 'picture-reader', test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$/ },
   // React, the router and the site's frame: everything every page runs, in one file.
   { name: 'app', tags: ['$initial' as const] },
   // Code several pages share, one file per set of pages: taken before the pages claim it.

@@ -14,6 +14,7 @@ const page = (path: string, personal = false): SitePage => ({
   cacheControl: personal ? 'no-store' : 'no-cache',
   indexed: !personal,
   precached: true,
+  readsPictures: path.endsWith('/check'),
 })
 const pages = [page('/'), page('/privacy'), page('/reset-password', true)]
 const rules = headerRules({

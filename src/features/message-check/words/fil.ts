@@ -154,4 +154,21 @@ export const filCheckWords: CheckWords = {
   copied: 'Nakopya ang babala. I-paste ito sa chat para mabalaan ang iba.',
   shareFailed: 'Hindi ma-share. Piliin ang text sa itaas para kopyahin.',
   checkedWith: 'Sinuri gamit ang',
+  // Screenshots and shared text (issue 28).
+  picture: {
+    button: 'Suriin ang screenshot',
+    hint: 'Puwede ka ring mag-paste o mag-drop ng larawan dito. Binabasa ito sa phone na ito: hindi ipinapadala o itinatago ang larawan.',
+    downloading: 'Inihahanda ang pambasa ng larawan (sa unang beses lang)…',
+    reading: 'Binabasa ang larawan…',
+    progressLabel: 'Progreso',
+    cancel: 'Kanselahin',
+    preview: 'Ang screenshot na binabasa',
+    done: 'Nabasa at nasuri na ang text sa larawan. Baka may letrang mali ang basa: ayusin ito at suriin ulit.',
+    noText: 'Walang mabasang text sa larawang ito.',
+    notImage: 'Hindi larawan ang file na ito. Pumili ng screenshot (PNG o JPG).',
+    tooLarge: 'Mas malaki sa 15 MB ang larawang ito. Pumili ng mas maliit na screenshot.',
+    failed: 'Hindi nabasa ang larawan. Subukan ulit, o i-paste na lang ang text.',
+  },
+  fromAddress:
+    'Kasama ang text na ito sa address ng pahinang ito, hindi galing sa iyo. Pindutin ang Suriin para suriin ito.',
 }

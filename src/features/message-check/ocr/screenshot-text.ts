@@ -1,0 +1,55 @@
+/**
+ * The message in the text read from a phone screenshot: the lines of the phone's own frame (status
+ * bar, timestamps, delivery marks, the reply box, icons read as stray letters) are left out, and
+ * the lines of one bubble are joined again. What cannot be told apart from the message stays.
+ */
+
+const clock = String.raw`\d{1,2}[:.]\d{2}(\s?[ap]\.?m\.?)?`
+const day = String.raw`(today|yesterday|ngayon|kahapon|mon|tue|wed|thu|fri|sat|sun)[a-z]*`
+const date = String.raw`([a-z]{3,9}\.? \d{1,2}(, \d{4})?|\d{1,2}/\d{1,2}(/\d{2,4})?)`
+
+/** A line that is only a time or a date, with what phones put beside it. */
+const timestamp = new RegExp(
+  String.raw`^(${day}|${date})?[,\s·•-]*(${clock})?[,\s·•-]*(${day}|${date})?$`,
+  'i',
+)
+/** The status bar: a clock with network and battery marks. */
+const statusBar = new RegExp(
+  String.raw`^${clock}\b.*$|^.*\b(lte|volte|4g|5g|wi-?fi|\d{1,3} ?%)\W*$`,
+  'i',
+)
+const statusMarks = /^(\W|lte|volte|4g|5g|\d{1,3}%|[a-z]{1,2}|\d{1,2}[:.]\d{2}|[ap]\.?m\.?)*$/i
+/** Delivery marks and the reply box of SMS and chat apps. */
+const frame =
+  /^(delivered|read|seen|sent|sending|failed|not delivered|message|text message|sms|mms|rcs message|chat message|imessage|type a message|write a message|aa|send|reply|mensahe)$/i
+
+function isFrame(line: string): boolean {
+  const bare = line.replace(/[^\p{L}\p{N}:.%/,\s-]/gu, '').trim()
+  if (bare === '') return true
+  // Icons and avatars read as one or two stray characters.
+  if (bare.replace(/\s/g, '').length <= 2) return true
+  if (frame.test(bare)) return true
+  if (timestamp.test(bare)) return true
+  return statusBar.test(bare) && statusMarks.test(bare.replace(/\s/g, ''))
+}
+
+/** The sender at the top of a thread, when it is a number: a name cannot be told from a message. */
+const senderNumber = /^\W*(\+?63|0)?[\d\s()-]{7,16}\W*$/
+
+/** The message read from a screenshot, its bubbles' lines joined, each bubble on its own line. */
+export function screenshotText(read: string): string {
+  const paragraphs: string[] = []
+  let current: string[] = []
+  for (const raw of read.split('\n')) {
+    const line = raw.replace(/\s+/g, ' ').trim()
+    const header = paragraphs.length === 0 && current.length === 0
+    if (line === '' || isFrame(line) || (header && senderNumber.test(line))) {
+      if (current.length) paragraphs.push(current.join(' '))
+      current = []
+      continue
+    }
+    current.push(line)
+  }
+  if (current.length) paragraphs.push(current.join(' '))
+  return paragraphs.join('\n')
+}

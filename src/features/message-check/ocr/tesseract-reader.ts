@@ -1,0 +1,49 @@
+import { createWorker, OEM, type LoggerMessage, type Worker } from 'tesseract.js'
+import { ocrFiles } from '@/config/ocr-files'
+
+/** What the reader is doing: fetching its code and model (first use), then reading. */
+export type ReadingStage = 'downloading' | 'reading'
+export type ReadingProgress = { stage: ReadingStage; progress: number }
+
+let reader: Promise<Worker> | null = null
+let report: (progress: ReadingProgress) => void = () => {}
+
+function onLog({ status, progress }: LoggerMessage) {
+  report({ stage: status === 'recognizing text' ? 'reading' : 'downloading', progress })
+}
+
+/** One worker for the page, made on the first picture: its files come from this site only. */
+function startReader(): Promise<Worker> {
+  return createWorker('eng', OEM.LSTM_ONLY, {
+    workerPath: ocrFiles.worker,
+    corePath: ocrFiles.core,
+    langPath: ocrFiles.language,
+    // A worker from its own address, which the page's policy names: never a blob.
+    workerBlobURL: false,
+    // The service worker keeps the model; nothing else stores it.
+    cacheMethod: 'none',
+    gzip: true,
+    logger: onLog,
+  })
+}
+
+/** The text in a picture, as the OCR engine reads it, line by line. */
+export async function readPicture(
+  picture: Blob,
+  onProgress: (progress: ReadingProgress) => void,
+): Promise<string> {
+  report = onProgress
+  onProgress({ stage: 'downloading', progress: 0 })
+  reader ??= startReader()
+  const worker = await reader
+  const { data } = await worker.recognize(picture)
+  return data.text
+}
+
+/** Stops a reading (Cancel, or the page closing): the next picture starts a fresh worker. */
+export function stopReading() {
+  const stopping = reader
+  reader = null
+  report = () => {}
+  void stopping?.then((worker) => worker.terminate()).catch(() => {})
+}
