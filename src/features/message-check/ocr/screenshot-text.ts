@@ -13,12 +13,11 @@ const timestamp = new RegExp(
   String.raw`^(${day}|${date})?[,\s·•-]*(${clock})?[,\s·•-]*(${day}|${date})?$`,
   'i',
 )
-/** The status bar: a clock with network and battery marks. */
-const statusBar = new RegExp(
-  String.raw`^${clock}\b.*$|^.*\b(lte|volte|4g|5g|wi-?fi|\d{1,3} ?%)\W*$`,
-  'i',
-)
-const statusMarks = /^(\W|lte|volte|4g|5g|\d{1,3}%|[a-z]{1,2}|\d{1,2}[:.]\d{2}|[ap]\.?m\.?)*$/i
+/** The status bar: only a clock, network and battery marks, word by word. */
+const statusWord =
+  /^(\W+|lte\+?|volte|[345]g\+?|h\+?|wi-?fi|\d{1,3}\s?%|\d{1,2}[:.]\d{2}|[ap]\.?m\.?)$/i
+const isStatusBar = (line: string) => line.split(/\s+/).every((word) => statusWord.test(word))
+
 /** Delivery marks and the reply box of SMS and chat apps. */
 const frame =
   /^(delivered|read|seen|sent|sending|failed|not delivered|message|text message|sms|mms|rcs message|chat message|imessage|type a message|write a message|aa|send|reply|mensahe)$/i
@@ -30,7 +29,7 @@ function isFrame(line: string): boolean {
   if (bare.replace(/\s/g, '').length <= 2) return true
   if (frame.test(bare)) return true
   if (timestamp.test(bare)) return true
-  return statusBar.test(bare) && statusMarks.test(bare.replace(/\s/g, ''))
+  return isStatusBar(bare)
 }
 
 /** The sender at the top of a thread, when it is a number: a name cannot be told from a message. */
