@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { waitForServiceWorker } from './pwa-support'
 import { scamSms, screenshotFile } from './screenshot-kit'
 
+/** The headings of the three verdicts. */
+const verdicts =
+  /^(High risk: this looks like a scam|Be careful: warning signs found|No red flags found)$/
+
 const high = 'High risk: this looks like a scam'
 
 /** Posts a share to /check as the phone's share sheet does: a multipart form, navigating. */
@@ -87,9 +91,9 @@ test('text in a crafted address fills the field, spaces intact, and waits for a 
   await expect(
     page.getByText('This text came with the address of this page, not from you.'),
   ).toBeVisible()
-  await expect(page.locator('.check-result')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: verdicts })).toHaveCount(0)
   await page.getByRole('button', { name: 'Check', exact: true }).click()
-  await expect(page.locator('.check-result')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: verdicts })).toHaveCount(1)
 })
 
 test('Back after a full load elsewhere shows an empty field and no verdict', async ({ page }) => {
@@ -101,5 +105,5 @@ test('Back after a full load elsewhere shows an empty field and no verdict', asy
   await page.goBack()
   await expect(page).toHaveURL(/\/check$/)
   await expect(page.getByLabel('Message or link')).toHaveValue('')
-  await expect(page.locator('.check-result')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: verdicts })).toHaveCount(0)
 })

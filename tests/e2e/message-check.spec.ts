@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { cachedUrls, waitForServiceWorker } from './pwa-support'
 
+/** The headings of the three verdicts. */
+const verdicts =
+  /^(High risk: this looks like a scam|Be careful: warning signs found|No red flags found)$/
+
 // A marker in every message, so any trace of the message anywhere can be found.
 const marker = 'Zq7marker'
 const scam = `GCash: Your account is locked. Verify within 24 hours at gcash-verify.top/login or it will be deactivated. Ref ${marker}`
@@ -75,7 +79,7 @@ test('a shared text in the address fills the field, waits for a tap, then leaves
   await page.goto(`/check?text=${encodeURIComponent(scam)}&title=SMS`)
   await expect(page.getByLabel('Message or link')).toHaveValue(`SMS\n${scam}`)
   await expect.poll(() => new URL(page.url()).search).toBe('')
-  await expect(page.locator('.check-result')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: verdicts })).toHaveCount(0)
   await page.getByRole('button', { name: 'Check', exact: true }).click()
   await expect(
     page.getByRole('heading', { name: 'High risk: this looks like a scam' }),
