@@ -74,7 +74,12 @@ export const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   // The picture reader and its library, loaded when a visitor gives a picture: never precached.
-  { name: 'picture-reader', test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$/ },
+  // The site's own modules it uses stay where the pages have them.
+  {
+    name: 'picture-reader',
+    test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$|[\\/]node_modules[\\/]tesseract\.js[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   // React, the router and the site's frame: everything every page runs, in one file.
   { name: 'app', tags: ['$initial' as const] },
   // Code several pages share, one file per set of pages: taken before the pages claim it.

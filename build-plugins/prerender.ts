@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
@@ -26,6 +26,23 @@ export function inlineStylesheets(html: string, outDir: string) {
   return { html: result, inlined }
 }
 
+/**
+ * Code loaded on demand by a page's chunk (the picture reader) lists the entry's stylesheet among
+ * what to preload: once inlined, it is taken out of those lists, so nothing asks for it.
+ */
+function forgetStylesheets(outDir: string, inlined: string[]) {
+  const names = inlined.map((file) => `"${relative(outDir, file).replaceAll(sep, '/')}"`)
+  const assets = join(outDir, 'assets')
+  for (const chunk of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(join(assets, chunk), 'utf8')
+    const kept = names.reduce(
+      (text, name) => text.replaceAll(`,${name}`, '').replaceAll(`${name},`, ''),
+      code,
+    )
+    if (kept !== code) writeFileSync(join(assets, chunk), kept)
+  }
+}
+
 /** The page's language on its root element, so the first HTML already says it. */
 export function withLang(html: string, path: string): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${htmlLang[localeOfPath(path)]}"`)
@@ -49,6 +66,7 @@ export function prerender(): Plugin {
     )
     // Nothing links the inlined files any more: the worker must not precache them.
     for (const file of inlined) rmSync(file)
+    forgetStylesheets(outDir, inlined)
     const server = await loadServerEntry()
     const routes = await loadRouteTable()
     const manifest = takeBuildManifest(outDir)

@@ -5,8 +5,11 @@
  */
 export const ocrFolder = '/ocr/'
 
+/** tesseract.js's worker script. */
+export const ocrWorkerPath = `${ocrFolder}tesseract-7.0.0/worker.min.js`
+
 export const ocrFiles = {
-  worker: `${ocrFolder}tesseract-7.0.0/worker.min.js`,
+  worker: ocrWorkerPath,
   /** A folder: the worker picks the core its browser runs fastest (relaxed SIMD, SIMD, plain). */
   core: `${ocrFolder}core-7.0.0/`,
   /** `eng.traineddata.gz` of `@tesseract.js-data/eng`, `4.0.0_best_int`. */

@@ -1,8 +1,8 @@
-import { ocrFiles } from '@/config/ocr-files'
+import { ocrWorkerPath } from '@/config/ocr-files'
 
 const workerUrl = `${import.meta.env.BASE_URL}sw.js`
 // tesseract.js makes the picture reader's worker from its address resolved against the page.
-const pictureWorkerUrl = () => new URL(ocrFiles.worker, window.location.href).href
+const pictureWorkerUrl = () => new URL(ocrWorkerPath, location.href).href
 // React builds a page's structured data as an inert <script> from this markup, then its JSON.
 const inertScript = '<script></script>'
 

@@ -1,4 +1,6 @@
-import { createWorker, OEM, type LoggerMessage, type Worker } from 'tesseract.js'
+import type { LoggerMessage, Worker } from 'tesseract.js'
+// The library's own ES module build: self-contained, so the site's entry needs no CommonJS shims.
+import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js'
 import { ocrFiles } from '@/config/ocr-files'
 
 /** What the reader is doing: fetching its code and model (first use), then reading. */
@@ -14,7 +16,7 @@ function onLog({ status, progress }: LoggerMessage) {
 
 /** One worker for the page, made on the first picture: its files come from this site only. */
 function startReader(): Promise<Worker> {
-  return createWorker('eng', OEM.LSTM_ONLY, {
+  return Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     workerPath: ocrFiles.worker,
     corePath: ocrFiles.core,
     langPath: ocrFiles.language,
