@@ -53,8 +53,13 @@ describe('the text read from a screenshot', () => {
     )
   })
 
-  it('keeps each bubble on a line of its own, and icons read as stray letters out', () => {
+  it('joins the lines of a bubble, blank lines between them or not, and leaves stray letters out', () => {
     const read = 'e\nHi po, si Mama ito.\n\nNew number ko.\nYesterday, 8:02 PM\n@ Type a message'
+    expect(screenshotText(read)).toBe('Hi po, si Mama ito. New number ko.')
+  })
+
+  it('puts bubbles that a timestamp separates on lines of their own', () => {
+    const read = 'Hi po, si Mama ito.\n8:01 PM\n\nNew number ko.\n8:02 PM'
     expect(screenshotText(read)).toBe('Hi po, si Mama ito.\nNew number ko.')
   })
 

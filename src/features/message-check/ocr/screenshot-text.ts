@@ -35,20 +35,25 @@ function isFrame(line: string): boolean {
 /** The sender at the top of a thread, when it is a number: a name cannot be told from a message. */
 const senderNumber = /^\W*(\+?63|0)?[\d\s()-]{7,16}\W*$/
 
-/** The message read from a screenshot, its bubbles' lines joined, each bubble on its own line. */
+/**
+ * The message read from a screenshot: the lines of a bubble joined by spaces (the reader puts blank
+ * lines between widely spaced lines), and bubbles that the phone's frame separates (a timestamp,
+ * a delivery mark) each on a line of their own.
+ */
 export function screenshotText(read: string): string {
-  const paragraphs: string[] = []
+  const bubbles: string[] = []
   let current: string[] = []
   for (const raw of read.split('\n')) {
     const line = raw.replace(/\s+/g, ' ').trim()
-    const header = paragraphs.length === 0 && current.length === 0
-    if (line === '' || isFrame(line) || (header && senderNumber.test(line))) {
-      if (current.length) paragraphs.push(current.join(' '))
+    if (line === '') continue
+    const header = bubbles.length === 0 && current.length === 0
+    if (isFrame(line) || (header && senderNumber.test(line))) {
+      if (current.length) bubbles.push(current.join(' '))
       current = []
       continue
     }
     current.push(line)
   }
-  if (current.length) paragraphs.push(current.join(' '))
-  return paragraphs.join('\n')
+  if (current.length) bubbles.push(current.join(' '))
+  return bubbles.join('\n')
 }
