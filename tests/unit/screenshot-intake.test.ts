@@ -58,6 +58,16 @@ describe('the text read from a screenshot', () => {
     expect(screenshotText(read)).toBe('Hi po, si Mama ito. New number ko.')
   })
 
+  it('reads a link’s host in lower case and joins what a hyphen split', () => {
+    const read = 'Ready for pickup: Ibcexpress.com/track/AbIc\nRef 1234-5678-\n9012, ID: I. Santos'
+    expect(screenshotText(read)).toBe(
+      'Ready for pickup: lbcexpress.com/track/AbIc Ref 1234-5678-9012, ID: I. Santos',
+    )
+    expect(screenshotText('Go to https://gcash-\nverify.top now')).toBe(
+      'Go to https://gcash-verify.top now',
+    )
+  })
+
   it('puts bubbles that a timestamp separates on lines of their own', () => {
     const read = 'Hi po, si Mama ito.\n8:01 PM\n\nNew number ko.\n8:02 PM'
     expect(screenshotText(read)).toBe('Hi po, si Mama ito.\nNew number ko.')

@@ -35,6 +35,19 @@ function isFrame(line: string): boolean {
 /** The sender at the top of a thread, when it is a number: a name cannot be told from a message. */
 const senderNumber = /^\W*(\+?63|0)?[\d\s()-]{7,16}\W*$/
 
+/** A link's host: hosts are lower case, and a reader takes a sans-serif `l` for an `I`. */
+const linkLike = /^(https?:\/\/)?([\w-]+\.)+[a-z]{2,}(?=[/:?#]|$)/i
+const fixHost = (word: string) =>
+  word.replace(linkLike, (host) => (/[a-z]/.test(host) ? host.replaceAll('I', 'l') : host))
+
+/** A bubble's lines as one: a line that ends in a hyphen goes on without a space. */
+const joinLines = (lines: string[]) =>
+  lines
+    .reduce((text, line) => (/\w-$/.test(text) ? `${text}${line}` : `${text} ${line}`))
+    .split(' ')
+    .map(fixHost)
+    .join(' ')
+
 /**
  * The message read from a screenshot: the lines of a bubble joined by spaces (the reader puts blank
  * lines between widely spaced lines), and bubbles that the phone's frame separates (a timestamp,
@@ -48,12 +61,12 @@ export function screenshotText(read: string): string {
     if (line === '') continue
     const header = bubbles.length === 0 && current.length === 0
     if (isFrame(line) || (header && senderNumber.test(line))) {
-      if (current.length) bubbles.push(current.join(' '))
+      if (current.length) bubbles.push(joinLines(current))
       current = []
       continue
     }
     current.push(line)
   }
-  if (current.length) bubbles.push(current.join(' '))
+  if (current.length) bubbles.push(joinLines(current))
   return bubbles.join('\n')
 }

@@ -29,6 +29,32 @@ function startReader(): Promise<Worker> {
   })
 }
 
+/** Phone text drawn this wide reads as well as at full size, and much faster. */
+const readWidth = 720
+
+/**
+ * The picture as the reader reads it best: at most 720 pixels wide, in grey, dark text on a light
+ * ground (a dark-mode screenshot is inverted, which saves the reader trying both ways).
+ */
+async function prepare(picture: Blob): Promise<Blob> {
+  const bitmap = await createImageBitmap(picture)
+  const scale = Math.min(1, readWidth / bitmap.width)
+  const width = Math.round(bitmap.width * scale)
+  const height = Math.round(bitmap.height * scale)
+  const canvas = new OffscreenCanvas(width, height)
+  const context = canvas.getContext('2d', { willReadFrequently: true })!
+  context.drawImage(bitmap, 0, 0, width, height)
+  bitmap.close()
+  const pixels = context.getImageData(0, 0, width, height).data
+  let light = 0
+  for (let index = 0; index < pixels.length; index += 4 * 97)
+    light += 0.299 * pixels[index]! + 0.587 * pixels[index + 1]! + 0.114 * pixels[index + 2]!
+  const dark = light / Math.ceil(pixels.length / (4 * 97)) < 110
+  context.filter = `grayscale(1)${dark ? ' invert(1)' : ''}`
+  context.drawImage(canvas, 0, 0)
+  return canvas.convertToBlob({ type: 'image/png' })
+}
+
 /** The text in a picture, as the OCR engine reads it, line by line. */
 export async function readPicture(
   picture: Blob,
@@ -38,7 +64,7 @@ export async function readPicture(
   onProgress({ stage: 'downloading', progress: 0 })
   reader ??= startReader()
   const worker = await reader
-  const { data } = await worker.recognize(picture)
+  const { data } = await worker.recognize(await prepare(picture))
   return data.text
 }
 
