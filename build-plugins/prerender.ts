@@ -28,17 +28,20 @@ export function inlineStylesheets(html: string, outDir: string) {
 
 /**
  * Code loaded on demand by a page's chunk (the picture reader) lists the entry's stylesheet among
- * what to preload: once inlined, it is taken out of those lists, so nothing asks for it.
+ * what to preload: once inlined, nothing may ask for it. Each such list (Vite's `m.f=[...]`, read
+ * by index) keeps its length: the stylesheet's place repeats a file already listed, which the
+ * preloader skips.
  */
 function forgetStylesheets(outDir: string, inlined: string[]) {
-  const names = inlined.map((file) => `"${relative(outDir, file).replaceAll(sep, '/')}"`)
+  const gone = new Set(inlined.map((file) => relative(outDir, file).replaceAll(sep, '/')))
   const assets = join(outDir, 'assets')
   for (const chunk of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
     const code = readFileSync(join(assets, chunk), 'utf8')
-    const kept = names.reduce(
-      (text, name) => text.replaceAll(`,${name}`, '').replaceAll(`${name},`, ''),
-      code,
-    )
+    const kept = code.replace(/m\.f=(\[[^\]]*\])/g, (_list, json: string) => {
+      const files = JSON.parse(json) as string[]
+      const first = files.find((file) => !gone.has(file))
+      return `m.f=${JSON.stringify(files.map((file) => (gone.has(file) ? first : file)))}`
+    })
     if (kept !== code) writeFileSync(join(assets, chunk), kept)
   }
 }
