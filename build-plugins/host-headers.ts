@@ -101,15 +101,22 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
       ],
       detach: [],
     },
-    ...input.pages.flatMap((page) => pageRules(page.path, page.cacheControl, !page.indexed)),
-    // The check pages read pictures: their policy alone allows the picture reader.
-    ...input.pages
-      .filter((page) => page.readsPictures)
-      .map((page) => ({
-        pattern: page.path,
-        set: [['Content-Security-Policy', documentPolicy(input, true)] as [string, string]],
-        detach: ['Content-Security-Policy'],
-      })),
+    ...input.pages.flatMap((page) =>
+      pageRules(page.path, page.cacheControl, !page.indexed).map((rule) =>
+        // The check pages read pictures: their policy alone allows the picture reader. One block
+        // per path: Cloudflare keeps only the last block of a path.
+        page.readsPictures && rule.pattern === page.path
+          ? {
+              pattern: rule.pattern,
+              set: [
+                ...rule.set,
+                ['Content-Security-Policy', documentPolicy(input, true)] as [string, string],
+              ],
+              detach: ['Content-Security-Policy'],
+            }
+          : rule,
+      ),
+    ),
     // A 404 answers any address, a mistyped personal link included: it is never kept.
     ...notFoundPages.flatMap((page) => pageRules(page.path, 'no-store', false)),
     {
