@@ -43,7 +43,9 @@ export function ScreenshotIntake({ onText }: { onText: (text: string) => void })
   })
 
   return (
-    <div className="screenshot-intake">
+    // Shown while a picture is read only (never in the prerendered page): styled in place, so that
+    // the stylesheet every page inlines does not grow.
+    <div className="field screenshot-intake">
       <label htmlFor="check-screenshot">{words.button}</label>
       <input
         id="check-screenshot"
@@ -64,15 +66,28 @@ export function ScreenshotIntake({ onText }: { onText: (text: string) => void })
         {reading ? (
           <>
             <p>{reading.stage === 'downloading' ? words.downloading : words.reading}</p>
-            <progress aria-label={words.progressLabel} max={1} value={reading.progress} />
+            <progress
+              aria-label={words.progressLabel}
+              max={1}
+              value={reading.progress}
+              style={{ width: '100%' }}
+            />
           </>
         ) : (
           message && <p>{message}</p>
         )}
       </div>
       {reading ? (
-        <div className="screenshot-intake__reading">
-          <img src={reading.preview} alt={words.preview} className="screenshot-intake__preview" />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'flex-start' }}>
+          <img
+            src={reading.preview}
+            alt={words.preview}
+            style={{
+              maxWidth: '6rem',
+              maxHeight: '12rem',
+              border: '1px solid var(--color-border)',
+            }}
+          />
           <button type="button" className="button button--secondary" onClick={cancel}>
             {words.cancel}
           </button>
