@@ -8,6 +8,7 @@ import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { entryCompileHint } from './build-plugins/compile-hints.ts'
 import { dictionaryModules } from './build-plugins/dictionary-modules.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
+import { ocrFiles } from './build-plugins/ocr-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import {
   loadRouteTable,
@@ -20,6 +21,7 @@ import { storeQr } from './build-plugins/store-qr.ts'
 import { languageManifests, siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
 import { localePrefix, prefixedLocales } from './src/lib/locale.ts'
+import type { WorkerSettings } from './src/service-worker/settings.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
 const isClient = (environment: { name: string }) => environment.name === 'client'
@@ -32,8 +34,19 @@ export default defineConfig(({ mode }) => {
   const apiBase = (env.VITE_API_BASE_URL || siteDefaults.apiBaseUrl).replace(/\/+$/, '')
   // Requests to the API, same-origin or at a configured cross-origin base, never touch a cache.
   const apiPatterns = [/\/api\//, new RegExp(`^${escapeRegExp(apiBase)}(/|$)`)]
+  // What the service worker's routes need to know (src/service-worker/settings.ts).
+  const serviceWorker: WorkerSettings = {
+    api: apiPatterns.map((pattern) => pattern.source),
+    notFound: notFoundPage.path,
+    languages: prefixedLocales.map((locale) => ({
+      pattern: `^[a-z]+://[^/]+${escapeRegExp(localePrefix(locale))}([/?#]|$)`,
+      cacheName: `${locale}-pages`,
+      notFound: notFoundPageFor(`${localePrefix(locale)}/`).path,
+    })),
+  }
 
   return {
+    define: { __SERVICE_WORKER__: JSON.stringify(serviceWorker) },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       dictionaryModules(),
@@ -42,6 +55,7 @@ export default defineConfig(({ mode }) => {
         url: env.VITE_ANDROID_STORE_URL?.trim() || siteDefaults.androidStoreUrl,
         cacheDir: 'node_modules/.store-qr',
       }),
+      ocrFiles(),
       prerender(),
       entryCompileHint(),
       seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
@@ -59,10 +73,13 @@ export default defineConfig(({ mode }) => {
         }),
         // The app's icons are read by the phone when it installs the site, online: not precached.
         includeManifestIcons: false,
-        strategies: 'generateSW',
-        workbox: {
-          // One self-contained worker: no importScripts, which the pages' Trusted Types would refuse.
-          inlineWorkboxRuntime: true,
+        // The worker is the site's own (src/service-worker/sw.ts): it answers the share sheet's POST.
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        injectManifest: {
+          // One self-contained script: no importScripts, which Trusted Types would refuse.
+          rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
           globIgnores: [
             // Shown on desktops only: phones never fetch it.
@@ -76,10 +93,14 @@ export default defineConfig(({ mode }) => {
             'sitemap.xml',
             // Another language's install is read by the phone when installing from its pages.
             'manifest.*.webmanifest',
+            // The picture reader: loaded when a visitor gives a picture, then kept by the worker.
+            'ocr/**',
+            'assets/picture-reader-*.js',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           // Only the route table's precached pages: other languages' pages are cached when read
-          // (below), so a first visit stays one language's size; every 404 page is precached.
+          // (the worker's routes), so a first visit stays one language's size; every 404 page is
+          // precached.
           manifestTransforms: [
             async (entries) => {
               const later = (await loadRouteTable()).filter((page) => !page.precached)
@@ -93,45 +114,6 @@ export default defineConfig(({ mode }) => {
                   .map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
                 warnings: [],
               }
-            },
-          ],
-          // A page's query (a reset link's token) never picks another cache entry.
-          ignoreURLParametersMatching: [/./],
-          navigateFallback: null,
-          cleanupOutdatedCaches: true,
-          clientsClaim: true,
-          skipWaiting: false,
-          runtimeCaching: [
-            ...apiPatterns.map((urlPattern) => ({ urlPattern, handler: 'NetworkOnly' as const })),
-            // A page's other forms and a personal link (a query) are never kept: the host answers.
-            {
-              urlPattern: ({ request, url }: { request: Request; url: URL }) =>
-                request.mode === 'navigate' &&
-                (url.search !== '' || /.(\/|\.html)$/.test(url.pathname)),
-              handler: 'NetworkOnly' as const,
-              options: { precacheFallback: { fallbackURL: notFoundPage.path } },
-            },
-            // A page of another language, from the network, else as it was last read here, else
-            // that language's 404 page.
-            ...prefixedLocales.map((locale) => ({
-              urlPattern: new RegExp(
-                `^[a-z]+://[^/]+${escapeRegExp(localePrefix(locale))}([/?#]|$)`,
-              ),
-              handler: 'NetworkFirst' as const,
-              options: {
-                cacheName: `${locale}-pages`,
-                networkTimeoutSeconds: 10,
-                expiration: { maxEntries: 20 },
-                // Only a page itself: never a redirect, an error or a host's opaque answer.
-                cacheableResponse: { statuses: [200] },
-                precacheFallback: { fallbackURL: notFoundPageFor(`${localePrefix(locale)}/`).path },
-              },
-            })),
-            // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
-            {
-              urlPattern: ({ request }: { request: Request }) => request.mode === 'navigate',
-              handler: 'NetworkOnly' as const,
-              options: { precacheFallback: { fallbackURL: notFoundPage.path } },
             },
           ],
         },

@@ -92,6 +92,13 @@ export const chunkGroups = [
     test: /[\\/]workbox-window[\\/]|virtual:pwa-register/,
     includeDependenciesRecursively: false,
   },
+  // The picture reader and its library, loaded when a visitor gives a picture: never precached.
+  // The site's own modules it uses stay where the pages have them.
+  {
+    name: 'picture-reader',
+    test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$|[\\/]node_modules[\\/]tesseract\.js[\\/]/,
+    includeDependenciesRecursively: false,
+  },
   // React, the router and the site's frame: everything every page runs, in one file.
   { name: 'app', tags: ['$initial' as const] },
   // Another language's words, one file per language and set of pages.

@@ -41,12 +41,14 @@ function patternToRegExp(pattern: string): RegExp {
 /** The headers of a path as Cloudflare Pages applies them: all matching rules, detached names removed. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const result: Record<string, string> = {}
-  const matching = rules.filter((rule) => patternToRegExp(rule.pattern).test(pathname))
-  for (const [name, value] of matching.flatMap((rule) => rule.set)) {
-    const key = name.toLowerCase()
-    // The same name set by two rules is sent once, its values joined, as Cloudflare does.
-    result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`
+  // In file order, as Cloudflare applies them: a rule's detached names go, then its own are set.
+  for (const rule of rules.filter(({ pattern }) => patternToRegExp(pattern).test(pathname))) {
+    for (const name of rule.detach) delete result[name.toLowerCase()]
+    for (const [name, value] of rule.set) {
+      const key = name.toLowerCase()
+      // The same name set by two rules is sent once, its values joined, as Cloudflare does.
+      result[key] = result[key] === undefined ? value : `${result[key]}, ${value}`
+    }
   }
-  for (const name of matching.flatMap((rule) => rule.detach)) delete result[name.toLowerCase()]
   return result
 }

@@ -3,6 +3,7 @@ import type { SitePage } from './route-table.ts'
 import { notFoundPages } from './route-table.ts'
 import { manifestPath } from './web-manifest.ts'
 import { locales } from '../src/lib/locale.ts'
+import { ocrFolder } from '../src/config/ocr-files.ts'
 
 /** The site's header policy: which headers every host sends, for which paths. */
 
@@ -27,11 +28,23 @@ const sources = (items: string[]) => items.map((item) => ` ${item}`).join('')
 
 /** Headers that mean something on a document or a worker script only. */
 function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][] {
-  const csp = [
+  return [
+    ['Content-Security-Policy', documentPolicy({ inline, apiOrigin }, false)],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', permissions.map((feature) => `${feature}=()`).join(', ')],
+  ]
+}
+
+/** A page's CSP; a page that reads pictures may also compile WebAssembly (the picture reader). */
+function documentPolicy({ inline, apiOrigin }: Omit<PolicyInput, 'pages'>, pictures: boolean) {
+  return [
     "default-src 'self'",
-    `script-src 'self'${sources(inline.scripts)}`,
+    `script-src 'self'${pictures ? " 'wasm-unsafe-eval'" : ''}${sources(inline.scripts)}`,
     `style-src 'self'${sources(inline.styles)}`,
-    "img-src 'self' data:",
+    // The screenshot being read is shown from a local object URL.
+    `img-src 'self' data:${pictures ? ' blob:' : ''}`,
     "font-src 'self'",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "manifest-src 'self'",
@@ -45,14 +58,18 @@ function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][]
     "require-trusted-types-for 'script'",
     'trusted-types default',
   ].join('; ')
-  return [
-    ['Content-Security-Policy', csp],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'no-referrer'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', permissions.map((feature) => `${feature}=()`).join(', ')],
-  ]
 }
+
+/**
+ * The picture reader's worker, whose own response sets its policy: it loads its core and the
+ * model from this site and compiles the core, nothing else. Trusted Types do not reach into it
+ * (its library loads the core by name): what it may load is fixed here instead.
+ */
+const pictureWorkerPolicy = [
+  "default-src 'none'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "connect-src 'self'",
+].join('; ')
 
 /**
  * A page's caching and robots rules, for its clean URL and the redirects from its other forms. A
@@ -87,12 +104,35 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
       ],
       detach: [],
     },
-    ...input.pages.flatMap((page) => pageRules(page.path, page.cacheControl, !page.indexed)),
+    ...input.pages.flatMap((page) =>
+      pageRules(page.path, page.cacheControl, !page.indexed).map((rule) =>
+        // The check pages read pictures: their policy alone allows the picture reader. One block
+        // per path: Cloudflare keeps only the last block of a path.
+        page.readsPictures && rule.pattern === page.path
+          ? {
+              pattern: rule.pattern,
+              set: [
+                ...rule.set,
+                ['Content-Security-Policy', documentPolicy(input, true)] as [string, string],
+              ],
+              detach: ['Content-Security-Policy'],
+            }
+          : rule,
+      ),
+    ),
     // A 404 answers any address, a mistyped personal link included: it is never kept.
     ...notFoundPages.flatMap((page) => pageRules(page.path, 'no-store', false)),
     {
       pattern: '/assets/*',
       set: [['Cache-Control', 'public, max-age=31536000, immutable']],
+      detach: forDocuments.map(([name]) => name),
+    },
+    {
+      pattern: `${ocrFolder}*`,
+      set: [
+        ['Cache-Control', 'public, max-age=31536000, immutable'],
+        ['Content-Security-Policy', pictureWorkerPolicy],
+      ],
       detach: forDocuments.map(([name]) => name),
     },
     fresh('/sw.js'),

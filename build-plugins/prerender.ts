@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
@@ -25,6 +25,26 @@ export function inlineStylesheets(html: string, outDir: string) {
     },
   )
   return { html: result, inlined }
+}
+
+/**
+ * Code loaded on demand by a page's chunk (the picture reader) lists the entry's stylesheet among
+ * what to preload: once inlined, nothing may ask for it. Each such list (Vite's `m.f=[...]`, read
+ * by index) keeps its length: the stylesheet's place repeats a file already listed, which the
+ * preloader skips.
+ */
+function forgetStylesheets(outDir: string, inlined: string[]) {
+  const gone = new Set(inlined.map((file) => relative(outDir, file).replaceAll(sep, '/')))
+  const assets = join(outDir, 'assets')
+  for (const chunk of readdirSync(assets).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(join(assets, chunk), 'utf8')
+    const kept = code.replace(/m\.f=(\[[^\]]*\])/g, (_list, json: string) => {
+      const files = JSON.parse(json) as string[]
+      const first = files.find((file) => !gone.has(file))
+      return `m.f=${JSON.stringify(files.map((file) => (gone.has(file) ? first : file)))}`
+    })
+    if (kept !== code) writeFileSync(join(assets, chunk), kept)
+  }
 }
 
 /** The page's language on its root element, and its language's install, so the first HTML already says it. */
@@ -56,6 +76,7 @@ export function prerender(): Plugin {
     )
     // Nothing links the inlined files any more: the worker must not precache them.
     for (const file of inlined) rmSync(file)
+    forgetStylesheets(outDir, inlined)
     const server = await loadServerEntry()
     if (server.missingDictionaries.length > 0)
       throw new Error(`prerender: dictionaries missing:\n${server.missingDictionaries.join('\n')}`)

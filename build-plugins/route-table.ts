@@ -44,6 +44,8 @@ export type SitePage = {
    * marks `offline`. Other pages of other languages are cached when read.
    */
   precached: boolean
+  /** The check page, the share target: it reads pictures (tesseract.js, WebAssembly). */
+  readsPictures: boolean
 }
 
 /** Every route is a file named after its clean URL, which every static host serves as it is. */
@@ -85,5 +87,6 @@ export function routeTableOf(routePages: ReturnType<ServerEntry['routePages']>):
     cacheControl: personal || sharedText ? 'no-store' : 'no-cache',
     indexed: !personal,
     precached: localeOfPath(path) === defaultLocale || personal || offline || sharedText,
+    readsPictures: sharedText,
   }))
 }

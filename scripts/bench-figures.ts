@@ -84,7 +84,10 @@ export type Summary = ReturnType<typeof summarize>
 export function precacheBytes(dir: string): { files: number; bytes: number } | null {
   if (!existsSync(join(dir, 'sw.js'))) return null
   const worker = readFileSync(join(dir, 'sw.js'), 'utf8')
-  const urls = [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!)
+  const urls = // The worker's precache list, as injectManifest writes it (JSON) or generateSW did.
+    [...worker.matchAll(/"url":"([^"]+)"|\{url:"([^"]+)",revision:/g)].map(
+      (match) => (match[1] ?? match[2])!,
+    )
   const files = ['sw.js', ...urls.map((url) => (url === '/' ? 'index.html' : url))]
   const bytes = files.reduce((sum, url) => {
     const file = existsSync(join(dir, url)) ? join(dir, url) : join(dir, `${url}.html`)

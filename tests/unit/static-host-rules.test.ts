@@ -20,8 +20,15 @@ const page = (path: string, personal = false): SitePage => ({
   cacheControl: personal ? 'no-store' : 'no-cache',
   indexed: !personal,
   precached: true,
+  readsPictures: path.endsWith('/check'),
 })
-const pages = [page('/'), page('/privacy'), page('/reset-password', true)]
+const pages = [
+  page('/'),
+  page('/privacy'),
+  page('/reset-password', true),
+  page('/check'),
+  page('/fil/check'),
+]
 const rules = headerRules({
   pages,
   inline: { styles: ["'sha256-abc='"], scripts: [] },
@@ -67,8 +74,42 @@ describe('the hosts’ header rules', () => {
     expect(served('/privacy')['x-robots-tag']).toBeUndefined()
   })
 
+  it('let the check pages alone compile the picture reader and show its local preview', () => {
+    for (const path of ['/check', '/fil/check']) {
+      const csp = served(path)['content-security-policy'] ?? ''
+      expect(/script-src ([^;]*)/.exec(csp)?.[1], path).toBe("'self' 'wasm-unsafe-eval'")
+      expect(/img-src ([^;]*)/.exec(csp)?.[1], path).toBe("'self' data: blob:")
+      expect(csp, path).toContain("worker-src 'self'")
+      expect(csp, path).toContain("require-trusted-types-for 'script'")
+    }
+    for (const path of ['/', '/privacy', '/reset-password', '/nope', '/check/x']) {
+      const csp = served(path)['content-security-policy'] ?? ''
+      expect(csp, path).not.toContain('wasm')
+      expect(csp, path).not.toContain('blob:')
+    }
+  })
+
+  it('give the picture reader’s files their own worker policy, kept for good', () => {
+    const worker = served('/ocr/tesseract-7.0.0/worker.min.js')
+    expect(worker['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'",
+    )
+    expect(worker['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(worker['permissions-policy']).toBeUndefined()
+    expect(worker['x-content-type-options']).toBe('nosniff')
+  })
+
   it('never set one header twice for a path (Cloudflare would join the values)', () => {
-    for (const path of ['/', '/privacy/', '/reset-password', '/assets/a.js', '/sw.js', '/x'])
+    for (const path of [
+      '/',
+      '/privacy/',
+      '/reset-password',
+      '/assets/a.js',
+      '/sw.js',
+      '/x',
+      '/check',
+      '/ocr/a.js',
+    ])
       for (const value of Object.values(served(path))) expect(value, path).not.toMatch(/, no-/)
   })
 })

@@ -38,6 +38,7 @@ function makeSite(label: string) {
     personal: path === '/reset-password',
     cacheControl: path === '/reset-password' ? 'no-store' : 'no-cache',
     indexed: path !== '/reset-password',
+    readsPictures: false,
     precached: true,
   }))
   const rules = headerRules({

@@ -4,6 +4,8 @@ import { checkMessage } from '../check-rules'
 import { useCheckWords } from '../words-context'
 import { CheckResult } from './check-result'
 import { HowWell } from './how-well'
+import { ScreenshotIntake } from './screenshot-intake'
+import { useClearOnLeave } from '../hooks/use-clear-on-leave'
 
 /**
  * The message check: the text is read in this page only. The field has no name, so a form sent
@@ -13,13 +15,24 @@ export function CheckPage({ shared }: { shared: string }) {
   const words = useCheckWords()
   const hydrated = useHydrated()
   const field = useRef<HTMLTextAreaElement>(null)
-  // A shared text fills the field and is checked without a tap, until the visitor types.
+  // Text that came with the address fills the field but waits for the visitor's tap: anyone can
+  // write such an address. A screenshot's text is checked at once.
   const [draft, setDraft] = useState<string | null>(null)
   const [checked, setChecked] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const text = draft ?? shared
-  const target = checked ?? shared
+  const target = checked ?? ''
   const verdict = useMemo(() => (target.trim() ? checkMessage(target) : null), [target])
+  const checkAtOnce = (read: string) => {
+    setProblem(null)
+    setDraft(read)
+    setChecked(read)
+  }
+  useClearOnLeave(() => {
+    setDraft('')
+    setChecked(null)
+    setProblem(null)
+  })
 
   function check() {
     const empty = !text.trim()
@@ -66,6 +79,8 @@ export function CheckPage({ shared }: { shared: string }) {
             aria-describedby={problem ? 'check-message-error' : undefined}
           />
         </div>
+        {shared && draft === null ? <p className="field__hint">{words.fromAddress}</p> : null}
+        <ScreenshotIntake onText={checkAtOnce} />
         <p id="check-message-error" role="alert" className={problem ? 'form-alert' : undefined}>
           {problem}
         </p>

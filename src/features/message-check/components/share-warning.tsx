@@ -6,13 +6,19 @@ import { describe } from '../finding-text'
 
 type ShareProps = { verdict: Verdict; findings: Finding[] }
 
+/** A host written so that chat apps do not make it a link: `gcash-verify[.]top`. */
+export const defang = (host: string) => host.replaceAll('.', '[.]')
+
 /** Sends the verdict and what was found, never the message itself: by the share sheet, or copied. */
 export function ShareWarning({ verdict, findings }: ShareProps) {
   const words = useCheckWords()
   const [status, setStatus] = useState('')
   const text = [
     `${words.shareTitle}: ${words.levels[verdict.level]}`,
-    ...findings.map((finding) => `- ${describe(words.findings[finding.code].title, finding)}`),
+    ...findings.map((finding) => {
+      const host = finding.host === undefined ? undefined : defang(finding.host)
+      return `- ${describe(words.findings[finding.code].title, { ...finding, host })}`
+    }),
     `${words.checkedWith} ${site.siteUrl}`,
   ].join('\n')
 

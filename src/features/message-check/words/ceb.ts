@@ -209,4 +209,20 @@ export const cebCheckWords: CheckWords = {
       '{high} sa {count} ka ordinaryong text ang giingon nga taas ang peligro, {flagged} ang gi-flag',
     measured: 'Gisukod niadtong',
   },
+  picture: {
+    button: 'Susiha ang screenshot',
+    hint: 'Mahimo usab nimong i-paste o i-drop diri ang hulagway. Niini ra nga phone kini basahon: ang hulagway dili ipadala ug dili tipigan.',
+    downloading: 'Gina-andam ang tigbasa sa hulagway (sa unang higayon ra)…',
+    reading: 'Ginabasa ang hulagway…',
+    progressLabel: 'Progreso',
+    cancel: 'Kanselaha',
+    preview: 'Ang screenshot nga ginabasa',
+    done: 'Nabasa ug nasusi na ang text gikan sa hulagway. Basin naay letra nga sayop ang pagkabasa: ayoha kini ug susiha pag-usab.',
+    noText: 'Walay text nga mabasa niini nga hulagway.',
+    notImage: 'Dili hulagway kini nga file. Pagpili og screenshot (PNG o JPG).',
+    tooLarge: 'Mas dako kini nga hulagway kaysa 15 MB. Pagpili og mas gamay nga screenshot.',
+    failed: 'Dili mabasa ang hulagway. Sulayi pag-usab, o i-paste na lang ang text.',
+  },
+  fromAddress:
+    'Kini nga text gikan sa address niini nga panid, dili gikan kanimo. I-tap ang Susiha aron susihon kini.',
 }

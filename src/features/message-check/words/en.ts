@@ -193,6 +193,21 @@ export const enCheckWords = {
     ordinaryLine: '{high} of {count} ordinary texts called high risk, {flagged} flagged',
     measured: 'Measured on',
   },
+  picture: {
+    button: 'Check a screenshot',
+    hint: 'You can also paste or drop a picture here. It is read on this phone: the picture is not sent or kept.',
+    downloading: 'Getting the picture reader ready (the first time only)…',
+    reading: 'Reading the picture…',
+    progressLabel: 'Progress',
+    cancel: 'Cancel',
+    preview: 'The screenshot being read',
+    done: 'Text read from the picture and checked. A letter may be misread: fix it and check again.',
+    noText: 'No text could be read in this picture.',
+    notImage: 'This file is not a picture. Choose a screenshot (PNG or JPG).',
+    tooLarge: 'This picture is larger than 15 MB. Choose a smaller screenshot.',
+    failed: 'The picture could not be read. Try again, or paste the text instead.',
+  },
+  fromAddress: 'This text came with the address of this page, not from you. Tap Check to check it.',
 }
 
 export type CheckWords = typeof enCheckWords

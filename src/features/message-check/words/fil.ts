@@ -204,4 +204,20 @@ export const filCheckWords: CheckWords = {
       '{high} ng {count} na karaniwang text ang tinawag na mataas ang panganib, {flagged} ang na-flag',
     measured: 'Sinukat noong',
   },
+  picture: {
+    button: 'Suriin ang screenshot',
+    hint: 'Puwede ka ring mag-paste o mag-drop ng larawan dito. Binabasa ito sa phone na ito: hindi ipinapadala o itinatago ang larawan.',
+    downloading: 'Inihahanda ang pambasa ng larawan (sa unang beses lang)…',
+    reading: 'Binabasa ang larawan…',
+    progressLabel: 'Progreso',
+    cancel: 'Kanselahin',
+    preview: 'Ang screenshot na binabasa',
+    done: 'Nabasa at nasuri na ang text sa larawan. Baka may letrang mali ang basa: ayusin ito at suriin ulit.',
+    noText: 'Walang mabasang text sa larawang ito.',
+    notImage: 'Hindi larawan ang file na ito. Pumili ng screenshot (PNG o JPG).',
+    tooLarge: 'Mas malaki sa 15 MB ang larawang ito. Pumili ng mas maliit na screenshot.',
+    failed: 'Hindi nabasa ang larawan. Subukan ulit, o i-paste na lang ang text.',
+  },
+  fromAddress:
+    'Kasama ang text na ito sa address ng pahinang ito, hindi galing sa iyo. Pindutin ang Suriin para suriin ito.',
 }

@@ -1,0 +1,83 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
+import { ocrFolder } from '@/config/ocr-files'
+import { workerSettings } from './settings'
+import { shareInbox, shareLanding } from './share-target'
+
+declare const self: ServiceWorkerGlobalScope
+
+const fallback = (fallbackURL: string) => [new PrecacheFallbackPlugin({ fallbackURL })]
+const isNavigation = ({ request }: { request: Request }) => request.mode === 'navigate'
+
+// Every page of the first visit, under its clean URL; a page's query never picks another entry.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] })
+cleanupOutdatedCaches()
+clientsClaim()
+
+// Requests to the API, same-origin or at a configured cross-origin base, never touch a cache.
+for (const pattern of workerSettings.api) registerRoute(new RegExp(pattern), new NetworkOnly())
+
+// The picture reader's files: kept once read (their folders are versioned), never precached.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(ocrFolder),
+  new CacheFirst({
+    cacheName: 'picture-reader',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 8 }),
+    ],
+  }),
+)
+
+// A page's other forms and a personal link (a query) are never kept: the host answers.
+registerRoute(
+  ({ request, url }) =>
+    isNavigation({ request }) && (url.search !== '' || /.(\/|\.html)$/.test(url.pathname)),
+  new NetworkOnly({ plugins: fallback(workerSettings.notFound) }),
+)
+
+// A page of another language, from the network, else as it was last read here, else its 404 page.
+for (const language of workerSettings.languages) {
+  registerRoute(
+    new RegExp(language.pattern),
+    new NetworkFirst({
+      cacheName: language.cacheName,
+      networkTimeoutSeconds: 10,
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 20 }),
+        // Only a page itself: never a redirect, an error or a host's opaque answer.
+        new CacheableResponsePlugin({ statuses: [200] }),
+        ...fallback(language.notFound),
+      ],
+    }),
+  )
+}
+
+// Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
+registerRoute(isNavigation, new NetworkOnly({ plugins: fallback(workerSettings.notFound) }))
+
+// The share sheet posts to a check page: answered here, the host never sees what was shared.
+const inbox = shareInbox()
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && shareLanding(url.pathname) !== null,
+  async ({ request, event }) => {
+    const { response, kept } = inbox.receive(request)
+    ;(event as ExtendableEvent).waitUntil(kept)
+    return response
+  },
+  'POST',
+)
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === 'SHARE_INBOX') {
+    const port = event.ports[0]
+    event.waitUntil(inbox.take().then((item) => port?.postMessage(item)))
+  }
+})
