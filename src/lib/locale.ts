@@ -35,10 +35,6 @@ export function browserLocale(tags: readonly string[]): Locale | null {
   return null
 }
 
-/** The language the switch offers: the next one in the list. */
-export const otherLocale = (locale: Locale): Locale =>
-  locales[(locales.indexOf(locale) + 1) % locales.length]!
-
 export function localeOfPath(pathname: string): Locale {
   const inFolder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
   return prefixedLocales.find((locale) => inFolder(localePrefix(locale))) ?? defaultLocale

@@ -24,6 +24,19 @@ const languages = [
     menuButton: 'Menu',
     menuLabel: 'Wika: Filipino',
   },
+  {
+    name: 'Bisaya',
+    lang: 'ceb',
+    prefix: '/ceb',
+    header: [
+      'Susiha ang mensahe',
+      'Na-scam? Pangayo og tabang',
+      'Palisiya sa Privacy',
+      'Mga Termino',
+    ],
+    menuButton: 'Menu',
+    menuLabel: 'Pinulongan: Bisaya',
+  },
 ]
 const pagesOfHeader = ['/check', '/help', '/privacy', '/terms']
 const languageMenu = (page: Page) => page.locator('.language-menu')

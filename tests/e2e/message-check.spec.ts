@@ -79,6 +79,24 @@ test('the Filipino page speaks Filipino', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'I-share ang babala' })).toBeVisible()
 })
 
+test('the Bisaya page reads a Bisaya scam and a Bisaya errand', async ({ page }) => {
+  await page.goto('/ceb/check')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ceb')
+  await expect(page.getByRole('heading', { level: 1, name: 'Susiha ang mensahe' })).toBeVisible()
+  const field = page.getByLabel('Mensahe o link')
+  await expect(page.getByRole('button', { name: 'Susiha', exact: true })).toBeEnabled()
+  await field.fill(
+    'Nakadaog ka og P25,000 sa GCash raffle! Aron ma-claim, i-send ang 6-digit code nga moabot sa imong SMS ug bayad una og P300 processing fee.',
+  )
+  await page.getByRole('button', { name: 'Susiha', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Taas ang peligro: murag scam kini' }),
+  ).toBeVisible()
+  await field.fill('Nang, naa pa kay bugas? Palita ko 2 kilo ha, bayran lang nako unya.')
+  await page.getByRole('button', { name: 'Susiha', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Walay nakitang red flag' })).toBeVisible()
+})
+
 test('a shared text in the address fills the field, waits for a tap, then leaves the address bar', async ({
   page,
 }) => {

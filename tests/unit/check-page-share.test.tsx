@@ -44,12 +44,15 @@ describe('a shared text', () => {
       renderApp(shareUrl('/check', { title: 'SMS', text: scam }))
       const field = await screen.findByLabelText('Message or link')
       expect(field).toHaveValue(`SMS\n${scam}`)
+      // Text that came with an address waits for the visitor's tap.
+      expect(screen.queryByRole('region', { name: 'High risk: this looks like a scam' })).toBeNull()
+      const user = userEvent.setup()
+      await user.click(screen.getByRole('button', { name: 'Check' }))
       const shared = await screen.findByRole('region', {
         name: 'High risk: this looks like a scam',
       })
       const sharedFindings = shared.querySelector('.check-result__findings')?.textContent
 
-      const user = userEvent.setup()
       await user.clear(field)
       await user.click(field)
       await user.paste(`SMS\n${scam}`)
