@@ -79,8 +79,10 @@ function pageRules(path: string, cacheControl: string, noindex: boolean): Header
   const set: [string, string][] = [['Cache-Control', cacheControl]]
   if (noindex) set.push(['X-Robots-Tag', 'noindex'])
   const under = cacheControl === 'no-store' ? `${path}/*` : `${path}/`
-  const forms =
-    path === '/' ? ['/index.html', '/index.html/'] : [under, `${path}.html`, `${path}.html/`]
+  // Cloudflare Pages reads at most 100 rules of `_headers`: `/<page>.html/`, a redirect
+  // (`_redirects`), has a rule of its own only where a personal link's query passes through it.
+  const redirected = cacheControl === 'no-store' ? [`${path}.html/`] : []
+  const forms = path === '/' ? ['/index.html'] : [under, `${path}.html`, ...redirected]
   return [path, ...forms].map((pattern) => ({ pattern, set, detach: [] }))
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { createAccountWithToken } from './account-kit'
 import { afterTwoFrames, holdScripts } from './fault-kit'
+import { locales } from '../../src/lib/locale'
 import { sitePages } from './site-pages'
 
 const filPages = sitePages.filter((page) => page.path.startsWith('/fil'))
@@ -22,7 +23,8 @@ for (const { path, heading } of filPages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fil')
     const alternates = page.locator('link[rel="alternate"][hreflang]')
-    await expect(alternates).toHaveCount(3)
+    // Every language, and x-default.
+    await expect(alternates).toHaveCount(locales.length + 1)
     await expect(page.locator('link[hreflang="fil"]')).toHaveAttribute(
       'href',
       `https://scamcheck.ph${path}`,

@@ -35,7 +35,7 @@ for (const { path } of [...sitePages, notFound]) {
   })
 }
 
-test('the landing page runs on three scripts: the site, its page and the worker registration', async ({
+test('the landing page runs on four scripts: the site, the bundler runtime, its page and the worker registration', async ({
   page,
 }) => {
   // The registration starts after hydration, which a busy machine can push past the network's quiet.
@@ -44,8 +44,10 @@ test('the landing page runs on three scripts: the site, its page and the worker 
   )
   const loaded = await scriptsLoaded(page, '/')
   await registering
-  expect(new Set(loaded).size).toBe(3)
+  expect(new Set(loaded).size).toBe(4)
   expect(loaded.filter((script) => registration.test(script))).toHaveLength(1)
+  // Shared by every page's own chunk and each language's words, so every page loads it anyway.
+  expect(loaded.filter((script) => /\/rolldown-runtime-[\w-]+\.js$/.test(script))).toHaveLength(1)
 })
 
 test("the entry script opens with Chrome's compile hint; the page chunks it preloads do not", async ({
