@@ -15,6 +15,7 @@ import {
   loadRouteTable,
   notFoundPage,
   notFoundPageFor,
+  notFoundPages,
   serverOutDir,
 } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
@@ -50,7 +51,10 @@ export default defineConfig(({ mode }) => {
       pattern: `^[a-z]+://[^/]+${escapeRegExp(localePrefix(locale))}([/?#]|$)`,
       cacheName: `${locale}-pages`,
       notFound: notFoundPageFor(`${localePrefix(locale)}/`).path,
-      offline: [...offlinePaths, '/404'].map((path) => localePath(locale, path)),
+      offline: [
+        ...offlinePaths.map((path) => localePath(locale, path)),
+        notFoundPageFor(`${localePrefix(locale)}/`).path,
+      ],
     })),
   }
 
@@ -100,8 +104,10 @@ export default defineConfig(({ mode }) => {
             'apple-touch-icon-*.png',
             'robots.txt',
             'sitemap.xml',
-            // Another language's install is read by the phone when installing from its pages.
+            // Another language's install is read by the phone when installing from its pages;
+            // the site's own is added to the precache by the plugin itself.
             'manifest.*.webmanifest',
+            'manifest.webmanifest',
             // Another language's words: fetched by the worker once a page of that language is read.
             ...prefixedLocales.map((locale) => `assets/*.${locale}-*.js`),
             // The picture reader: loaded when a visitor gives a picture, then kept by the worker.
@@ -110,8 +116,7 @@ export default defineConfig(({ mode }) => {
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           // Only the route table's precached pages: other languages' pages are cached when read
-          // (the worker's routes), so a first visit stays one language's size; every 404 page is
-          // precached.
+          // (the worker's routes), so a first visit stays one language's size.
           manifestTransforms: [
             async (entries) => {
               const table = await loadRouteTable()
@@ -124,13 +129,14 @@ export default defineConfig(({ mode }) => {
                   throw new Error(`offline pages: the route tree has ${kept}, not ${offlinePaths}`)
               }
               const later = table.filter((page) => !page.precached)
-              const skipped = new Set(later.map((page) => page.file))
-              // The plugin adds the web manifest itself, which the glob also finds: keep one.
-              const seen = new Set<string>()
+              const skipped = new Set(
+                [...later, ...notFoundPages.filter((page) => page.under !== '/')].map(
+                  (page) => page.file,
+                ),
+              )
               return {
                 manifest: entries
                   .filter((entry) => !skipped.has(entry.url))
-                  .filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)))
                   .map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
                 warnings: [],
               }

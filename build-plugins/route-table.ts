@@ -39,9 +39,9 @@ export type SitePage = {
   cacheControl: 'no-cache' | 'no-store'
   indexed: boolean
   /**
-   * In the service worker's precache: every page of the default language, a personal page and a
-   * page opened with shared text (a page with a query is answered offline from the precache only).
-   * Other languages' pages are cached when read, with their `offline` pages (the worker's settings).
+   * In the service worker's precache: every page of the default language. Other languages' pages
+   * are cached when read, and the first one read brings its language's offline pages (the worker's
+   * settings), so a first visit stays one language's size.
    */
   precached: boolean
   /** Kept for offline: precached, or fetched by the worker once any page of its language is read. */
@@ -88,7 +88,7 @@ export function routeTableOf(routePages: ReturnType<ServerEntry['routePages']>):
     personal,
     cacheControl: personal || sharedText ? 'no-store' : 'no-cache',
     indexed: !personal,
-    precached: localeOfPath(path) === defaultLocale || personal || sharedText,
+    precached: localeOfPath(path) === defaultLocale,
     offline: localeOfPath(path) === defaultLocale || personal || offline || sharedText,
     readsPictures: sharedText,
   }))

@@ -18,6 +18,10 @@ declare const self: ServiceWorkerGlobalScope
 
 const fallback = (fallbackURL: string) => [new PrecacheFallbackPlugin({ fallbackURL })]
 const isNavigation = ({ request }: { request: Request }) => request.mode === 'navigate'
+// Another language's 404 page: precached, else kept when a page of that language was read.
+const keptFallback = (url: string) => [
+  { handlerDidError: async () => (await matchPrecache(url)) ?? (await caches.match(url)) },
+]
 
 // Every page of the first visit, under its clean URL; a page's query never picks another entry.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] })
@@ -71,7 +75,7 @@ for (const language of workerSettings.languages) {
       new ExpirationPlugin({ maxEntries: 20 }),
       // Only a page itself: never a redirect, an error or a host's opaque answer.
       new CacheableResponsePlugin({ statuses: [200] }),
-      ...fallback(language.notFound),
+      ...keptFallback(language.notFound),
       {
         handlerDidComplete: async ({ event, response }) => {
           if (response?.ok && !warmed.has(language.cacheName)) {
