@@ -3,6 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   matchPrecache,
   PrecacheFallbackPlugin,
@@ -23,6 +24,14 @@ const keptFallback = (url: string) => [
   { handlerDidError: async () => (await matchPrecache(url)) ?? (await caches.match(url)) },
 ]
 
+// A precached file that may change is asked of the host with its validator rather than whole: the
+// page the visitor has just opened comes back as a 304, not a second time; a changed one comes whole.
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) =>
+      request.cache === 'reload' ? new Request(request, { cache: 'no-cache' }) : request,
+  },
+])
 // Every page of the first visit, under its clean URL; a page's query never picks another entry.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] })
 cleanupOutdatedCaches()
