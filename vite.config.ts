@@ -8,19 +8,27 @@ import { chunkGroups } from './build-plugins/chunk-groups.ts'
 import { entryCompileHint } from './build-plugins/compile-hints.ts'
 import { dictionaryModules } from './build-plugins/dictionary-modules.ts'
 import { hostFiles } from './build-plugins/host-files.ts'
+import { offlineBasePaths } from './build-plugins/offline-pages.ts'
 import { ocrFiles } from './build-plugins/ocr-files.ts'
 import { prerender } from './build-plugins/prerender.ts'
 import {
   loadRouteTable,
   notFoundPage,
   notFoundPageFor,
+  notFoundPages,
   serverOutDir,
 } from './build-plugins/route-table.ts'
 import { seoFiles } from './build-plugins/seo-files.ts'
 import { storeQr } from './build-plugins/store-qr.ts'
 import { languageManifests, siteManifest } from './build-plugins/web-manifest.ts'
 import { siteDefaults } from './src/config/defaults.ts'
-import { localePrefix, prefixedLocales } from './src/lib/locale.ts'
+import {
+  basePath,
+  localeOfPath,
+  localePath,
+  localePrefix,
+  prefixedLocales,
+} from './src/lib/locale.ts'
 import type { WorkerSettings } from './src/service-worker/settings.ts'
 
 const localApiPort = Number(process.env.LOCAL_API_PORT ?? 8787)
@@ -34,6 +42,7 @@ export default defineConfig(({ mode }) => {
   const apiBase = (env.VITE_API_BASE_URL || siteDefaults.apiBaseUrl).replace(/\/+$/, '')
   // Requests to the API, same-origin or at a configured cross-origin base, never touch a cache.
   const apiPatterns = [/\/api\//, new RegExp(`^${escapeRegExp(apiBase)}(/|$)`)]
+  const offlinePaths = offlineBasePaths()
   // What the service worker's routes need to know (src/service-worker/settings.ts).
   const serviceWorker: WorkerSettings = {
     api: apiPatterns.map((pattern) => pattern.source),
@@ -42,6 +51,10 @@ export default defineConfig(({ mode }) => {
       pattern: `^[a-z]+://[^/]+${escapeRegExp(localePrefix(locale))}([/?#]|$)`,
       cacheName: `${locale}-pages`,
       notFound: notFoundPageFor(`${localePrefix(locale)}/`).path,
+      offline: [
+        ...offlinePaths.map((path) => localePath(locale, path)),
+        notFoundPageFor(`${localePrefix(locale)}/`).path,
+      ],
     })),
   }
 
@@ -91,26 +104,39 @@ export default defineConfig(({ mode }) => {
             'apple-touch-icon-*.png',
             'robots.txt',
             'sitemap.xml',
-            // Another language's install is read by the phone when installing from its pages.
+            // Another language's install is read by the phone when installing from its pages;
+            // the site's own is added to the precache by the plugin itself.
             'manifest.*.webmanifest',
+            'manifest.webmanifest',
+            // Another language's words: fetched by the worker once a page of that language is read.
+            ...prefixedLocales.map((locale) => `assets/*.${locale}-*.js`),
             // The picture reader: loaded when a visitor gives a picture, then kept by the worker.
             'ocr/**',
             'assets/picture-reader-*.js',
           ],
           // Pages are precached under their clean URLs, which every host answers without a redirect.
           // Only the route table's precached pages: other languages' pages are cached when read
-          // (the worker's routes), so a first visit stays one language's size; every 404 page is
-          // precached.
+          // (the worker's routes), so a first visit stays one language's size.
           manifestTransforms: [
             async (entries) => {
-              const later = (await loadRouteTable()).filter((page) => !page.precached)
-              const skipped = new Set(later.map((page) => page.file))
-              // The plugin adds the web manifest itself, which the glob also finds: keep one.
-              const seen = new Set<string>()
+              const table = await loadRouteTable()
+              // The worker's list, read from the route files, must be the route tree's.
+              for (const locale of prefixedLocales) {
+                const kept = table
+                  .filter((page) => page.offline && localeOfPath(page.path) === locale)
+                  .map((page) => basePath(page.path))
+                if (kept.sort().join() !== offlinePaths.join())
+                  throw new Error(`offline pages: the route tree has ${kept}, not ${offlinePaths}`)
+              }
+              const later = table.filter((page) => !page.precached)
+              const skipped = new Set(
+                [...later, ...notFoundPages.filter((page) => page.under !== '/')].map(
+                  (page) => page.file,
+                ),
+              )
               return {
                 manifest: entries
                   .filter((entry) => !skipped.has(entry.url))
-                  .filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)))
                   .map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
                 warnings: [],
               }

@@ -39,11 +39,13 @@ export type SitePage = {
   cacheControl: 'no-cache' | 'no-store'
   indexed: boolean
   /**
-   * In the service worker's precache: every page of the default language, a personal page (its
-   * query must never key a runtime cache), a page opened with shared text, and a page its route
-   * marks `offline`. Other pages of other languages are cached when read.
+   * In the service worker's precache: every page of the default language. Other languages' pages
+   * are cached when read, and the first one read brings its language's offline pages (the worker's
+   * settings), so a first visit stays one language's size.
    */
   precached: boolean
+  /** Kept for offline: precached, or fetched by the worker once any page of its language is read. */
+  offline: boolean
   /** The check page, the share target: it reads pictures (tesseract.js, WebAssembly). */
   readsPictures: boolean
 }
@@ -86,7 +88,8 @@ export function routeTableOf(routePages: ReturnType<ServerEntry['routePages']>):
     personal,
     cacheControl: personal || sharedText ? 'no-store' : 'no-cache',
     indexed: !personal,
-    precached: localeOfPath(path) === defaultLocale || personal || offline || sharedText,
+    precached: localeOfPath(path) === defaultLocale,
+    offline: localeOfPath(path) === defaultLocale || personal || offline || sharedText,
     readsPictures: sharedText,
   }))
 }

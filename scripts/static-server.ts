@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
@@ -149,6 +150,14 @@ function serve(root: string, spaFallback: boolean, req: IncomingMessage, res: Se
   const type = types[extname(found.file)] ?? 'application/octet-stream'
   const encoding = compressible.test(type) ? negotiate(req.headers['accept-encoding']) : 'identity'
   const bytes = body(found.file, encoding)
+  // A validator, as Cloudflare Pages and nginx send, for files that may change (a hashed asset
+  // never does): a copy asked again unchanged is a 304.
+  const immutable = pathname.startsWith('/assets/')
+  const etag = immutable ? undefined : `"${createHash('sha1').update(bytes).digest('base64url')}"`
+  if (etag && found.status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { etag, ...headersFor(hostRules(root), pathname) }).end()
+    return
+  }
   // A 404 is its page, with that page's headers (never an asset's year of caching), and never kept.
   const notFound = found.status === 404
   const rulesPath = notFound ? notFoundPageFor(pathname).path : pathname
@@ -156,9 +165,8 @@ function serve(root: string, spaFallback: boolean, req: IncomingMessage, res: Se
   res.writeHead(found.status, {
     'content-type': type,
     'content-length': bytes.length,
-    'cache-control': pathname.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(etag && !notFound && { etag }),
     ...(compressible.test(type) && { vary: 'Accept-Encoding' }),
     ...(encoding !== 'identity' && { 'content-encoding': encoding }),
     ...headersFor(hostRules(root), rulesPath),

@@ -4,8 +4,11 @@ export type WorkerSettings = {
   api: string[]
   /** The 404 page of the default language. */
   notFound: string
-  /** Each other language's pages, read from the network first: a URL pattern, its cache, its 404. */
-  languages: { pattern: string; cacheName: string; notFound: string }[]
+  /**
+   * Each other language's pages, read from the network first: a URL pattern, its cache, its 404,
+   * and its pages kept for offline (with their scripts) once any page of it is read.
+   */
+  languages: { pattern: string; cacheName: string; notFound: string; offline: string[] }[]
 }
 
 declare const __SERVICE_WORKER__: WorkerSettings

@@ -2,7 +2,13 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching'
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { ocrFolder } from '@/config/ocr-files'
@@ -13,7 +19,19 @@ declare const self: ServiceWorkerGlobalScope
 
 const fallback = (fallbackURL: string) => [new PrecacheFallbackPlugin({ fallbackURL })]
 const isNavigation = ({ request }: { request: Request }) => request.mode === 'navigate'
+// Another language's 404 page: precached, else kept when a page of that language was read.
+const keptFallback = (url: string) => [
+  { handlerDidError: async () => (await matchPrecache(url)) ?? (await caches.match(url)) },
+]
 
+// A precached file that may change is asked of the host with its validator rather than whole: the
+// page the visitor has just opened comes back as a 304, not a second time; a changed one comes whole.
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) =>
+      request.cache === 'reload' ? new Request(request, { cache: 'no-cache' }) : request,
+  },
+])
 // Every page of the first visit, under its clean URL; a page's query never picks another entry.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] })
 cleanupOutdatedCaches()
@@ -34,6 +52,20 @@ registerRoute(
   }),
 )
 
+// The site's other scripts (another language's words, the picture reader): named by their hash,
+// kept once read.
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 120 }),
+  ],
+})
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  assets,
+)
+
 // A page's other forms and a personal link (a query) are never kept: the host answers.
 registerRoute(
   ({ request, url }) =>
@@ -42,19 +74,46 @@ registerRoute(
 )
 
 // A page of another language, from the network, else as it was last read here, else its 404 page.
+// The first page read of a language also brings its offline pages and their scripts.
+const warmed = new Set<string>()
 for (const language of workerSettings.languages) {
-  registerRoute(
-    new RegExp(language.pattern),
-    new NetworkFirst({
-      cacheName: language.cacheName,
-      networkTimeoutSeconds: 10,
-      plugins: [
-        new ExpirationPlugin({ maxEntries: 20 }),
-        // Only a page itself: never a redirect, an error or a host's opaque answer.
-        new CacheableResponsePlugin({ statuses: [200] }),
-        ...fallback(language.notFound),
-      ],
-    }),
+  const pages = new NetworkFirst({
+    cacheName: language.cacheName,
+    networkTimeoutSeconds: 10,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 20 }),
+      // Only a page itself: never a redirect, an error or a host's opaque answer.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      ...keptFallback(language.notFound),
+      {
+        handlerDidComplete: async ({ event, response }) => {
+          if (response?.ok && !warmed.has(language.cacheName)) {
+            warmed.add(language.cacheName)
+            await keepOffline(language.offline, pages, event).catch(() =>
+              warmed.delete(language.cacheName),
+            )
+          }
+        },
+      },
+    ],
+  })
+  registerRoute(new RegExp(language.pattern), pages)
+}
+
+/** Each page (from the precache, else its language's cache, else the host) and the scripts it preloads. */
+async function keepOffline(paths: string[], pages: NetworkFirst, event: ExtendableEvent) {
+  const cache = await caches.open(pages.cacheName)
+  const page = async (path: string) =>
+    (await matchPrecache(path)) ??
+    (await cache.match(path)) ??
+    (await pages.handle({ event, request: path }))
+  const scripts = new Set<string>()
+  for (const html of await Promise.all(paths.map(async (path) => (await page(path)).text())))
+    for (const [, src] of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) scripts.add(src!)
+  await Promise.all(
+    [...scripts].map(
+      async (src) => (await matchPrecache(src)) ?? assets.handle({ event, request: src }),
+    ),
   )
 }
 

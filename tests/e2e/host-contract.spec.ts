@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForServiceWorker } from './pwa-support'
+import { cachedUrls, waitForServiceWorker } from './pwa-support'
 import { filNotFound, sitePages as pages } from './site-pages'
 
 // Run against each host the README names (see the projects of playwright.config.ts).
@@ -196,11 +196,20 @@ test('the service worker installs, pages read offline, files and unknown paths s
   expect(unknown?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
 
-  // Filipino pages are cached as they are read, English ones precached.
-  for (const { path, heading } of pages.filter((page) => page.path.startsWith('/fil'))) {
+  // English pages are precached; other languages' pages are cached as they are read, and the
+  // first one read of a language brings its offline pages (and its 404 page).
+  for (const { path, heading } of pages.filter((page) => !page.precached)) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   }
+  await expect
+    .poll(
+      async () => (await cachedUrls(page)).filter((url) => /\/(fil|ceb)\/404$/.test(url)).length,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(2)
 
   await context.setOffline(true)
   for (const { path, heading } of pages) {

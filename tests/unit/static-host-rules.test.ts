@@ -20,6 +20,7 @@ const page = (path: string, personal = false): SitePage => ({
   cacheControl: personal ? 'no-store' : 'no-cache',
   indexed: !personal,
   precached: true,
+  offline: true,
   readsPictures: path.endsWith('/check'),
 })
 const pages = [

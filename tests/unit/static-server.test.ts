@@ -40,6 +40,7 @@ function makeSite(label: string) {
     indexed: path !== '/reset-password',
     readsPictures: false,
     precached: true,
+    offline: true,
   }))
   const rules = headerRules({
     pages: sitePages,
