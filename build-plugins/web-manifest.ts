@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ManifestOptions } from 'vite-plugin-pwa'
@@ -35,7 +35,13 @@ export type InstallWords = {
   name: string
   description: string
   checkShortcut: { name: string; short_name: string }
+  /** What each of the manifest's screenshots shows, by its `form_factor`. */
+  screenshotLabels: { narrow: string; wide: string }
 }
+
+/** A language's own picture of a screenshot: `home-narrow.png` becomes `home-narrow.fil.png`. */
+export const screenshotOf = (src: string, locale: Locale) =>
+  locale === defaultLocale ? src : src.replace(/(\.\w+)$/, `.${locale}$1`)
 
 /** Where a language's web manifest is served: the default language's at the usual place. */
 export const manifestPath = (locale: Locale) =>
@@ -43,12 +49,14 @@ export const manifestPath = (locale: Locale) =>
 
 /**
  * A language's web manifest: the site's, with that language's name, description, `lang`, start
- * page and app id, and its shortcut and share target leading to its own pages.
+ * page and app id, its shortcut and share target leading to its own pages, and its own screenshots
+ * where `hasFile` finds them (else the site's, as they are).
  */
 export function languageManifest(
   base: Partial<ManifestOptions>,
   locale: Locale,
   words: InstallWords,
+  hasFile: (src: string) => boolean = () => false,
 ): Partial<ManifestOptions> {
   const start = localePath(locale, '/')
   const check = localePath(locale, '/check')
@@ -61,6 +69,15 @@ export function languageManifest(
     lang: htmlLang[locale],
     ...(base.share_target ? { share_target: { ...base.share_target, action: check } } : {}),
     shortcuts: [{ ...words.checkShortcut, url: check }],
+    ...(base.screenshots
+      ? {
+          screenshots: base.screenshots.map((shot) => {
+            const src = screenshotOf(shot.src, locale)
+            const label = shot.form_factor && words.screenshotLabels[shot.form_factor]
+            return hasFile(src) && label ? { ...shot, src, label } : shot
+          }),
+        }
+      : {}),
   }
 }
 
@@ -75,7 +92,9 @@ export function languageManifests(): Plugin {
     ) as Partial<ManifestOptions>
     const words = await (await loadServerEntry()).installWords()
     for (const locale of prefixedLocales) {
-      const manifest = languageManifest(base, locale, words[locale])
+      const manifest = languageManifest(base, locale, words[locale], (src) =>
+        existsSync(join(outDir, src)),
+      )
       writeFileSync(join(outDir, manifestPath(locale).slice(1)), JSON.stringify(manifest))
     }
   })

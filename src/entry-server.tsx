@@ -75,6 +75,7 @@ export async function installWords() {
           name: commonWords[locale].shareImageAlt,
           description: pageHeadsOf(locale).landing.description,
           checkShortcut: { name: check.heading, short_name: check.check },
+          screenshotLabels: pageHeadsOf(locale).landing.screenshotLabels,
         },
       ] as const
     }),

@@ -270,6 +270,12 @@ test('every language installs as its own app: its pages link its manifest, in it
       share_target: { action: localePath(locale, '/check') },
       shortcuts: [{ url: localePath(locale, '/check') }],
     })
+    for (const shot of manifest.screenshots as { src: string; label: string }[]) {
+      const image = await request.get(shot.src)
+      expect(image.status(), shot.src).toBe(200)
+      expect(image.headers()['content-type'], shot.src).toBe('image/png')
+      names.add(shot.label)
+    }
     names.add(`${manifest.name} ${manifest.description} ${manifest.shortcuts[0].name}`)
     await page.goto(start)
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href!)
@@ -277,8 +283,8 @@ test('every language installs as its own app: its pages link its manifest, in it
     expect((await cdp.send('Page.getAppManifest')).errors, href!).toEqual([])
     await cdp.detach()
   }
-  // Each language's own words: no two installs read the same.
-  expect(names.size).toBe(locales.length)
+  // Each language's own words and screenshots: no two installs read the same.
+  expect(names.size).toBe(locales.length * 3)
 })
 
 test('the default language keeps the spec install words', async ({ request }) => {

@@ -8,6 +8,10 @@ export const cebHeads: PageHeads = {
     description: `Ang ${site.appName} mosusi sa mga text, email, link, website ug screenshot kung scam o phishing ba. Libre nga proteksyon batok sa scam para sa mga tawo dinhi sa Pilipinas.`,
     appDescription:
       'Pag-ila sa scam gamit ang AI sa mga text, email, link, website ug screenshot, uban ang pag-verify sa sender ug mga safety tip.',
+    screenshotLabels: {
+      narrow: 'Ang Home page sa phone: Scam ba ni?',
+      wide: 'Ang Home page sa computer, uban ang QR code sa Google Play',
+    },
   },
   privacy: {
     title: `Palisiya sa Privacy | ${site.appName}`,

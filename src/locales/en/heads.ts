@@ -8,6 +8,10 @@ export const enHeads = {
     description: `${site.appName} checks texts, emails, links, websites and screenshots for scams and phishing. Free scam protection for people in the Philippines.`,
     appDescription:
       'AI scam detection for texts, emails, links, websites and screenshots, with sender verification and safety tips.',
+    screenshotLabels: {
+      narrow: 'The home page on a phone: Is this a scam?',
+      wide: 'The home page on a computer, with the Google Play QR code',
+    },
   },
   privacy: {
     title: `Privacy Policy | ${site.appName}`,

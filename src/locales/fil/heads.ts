@@ -8,6 +8,10 @@ export const filHeads: PageHeads = {
     description: `Sinusuri ng ${site.appName} ang mga text, email, link, website at screenshot kung scam o phishing. Libreng proteksyon laban sa scam para sa mga nasa Pilipinas.`,
     appDescription:
       'Pagtukoy ng scam gamit ang AI sa mga text, email, link, website at screenshot, may pag-verify ng sender at mga safety tip.',
+    screenshotLabels: {
+      narrow: 'Ang Home page sa phone: Scam ba ito?',
+      wide: 'Ang Home page sa computer, kasama ang QR code ng Google Play',
+    },
   },
   privacy: {
     title: `Patakaran sa Privacy | ${site.appName}`,
