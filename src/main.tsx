@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { htmlLang, localeOfPath } from '@/lib/locale'
 import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
 import { LazyNotFound } from '@/features/not-found/lazy-not-found'
@@ -33,6 +34,18 @@ function matchesPrerenderedRoute(route: string): boolean {
   return isPage && leaf.pathname.replace(/(.)\/$/, '$1') === route
 }
 
+/**
+ * Whether this 404 page is the service worker's answer, offline, for a page it has not kept: the
+ * address's page or words cannot load, or the page is in another language. It stays as it was sent.
+ */
+function isOfflineStandIn(): boolean {
+  const addressLang = htmlLang[localeOfPath(window.location.pathname)]
+  return (
+    document.documentElement.lang !== addressLang ||
+    router.state.matches.some((match) => match.status === 'error')
+  )
+}
+
 async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
@@ -43,6 +56,7 @@ async function start(root: HTMLElement) {
   await router.load()
   // A 404 page hydrates with its own file already here (its HTML preloads it).
   if (route === '404') await LazyNotFound.preload()
+  if (route === '404' && isOfflineStandIn()) return
   if (route && matchesPrerenderedRoute(route)) {
     // As a transition, hydration yields to the browser every few milliseconds: no long task.
     startTransition(() => {

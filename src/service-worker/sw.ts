@@ -6,23 +6,30 @@ import {
   addPlugins,
   cleanupOutdatedCaches,
   matchPrecache,
-  PrecacheFallbackPlugin,
   precacheAndRoute,
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import { ocrFolder } from '@/config/ocr-files'
+import { offlineFallbacks } from './offline-fallback'
 import { workerSettings } from './settings'
 import { shareInbox, shareLanding } from './share-target'
 
 declare const self: ServiceWorkerGlobalScope
 
-const fallback = (fallbackURL: string) => [new PrecacheFallbackPlugin({ fallbackURL })]
 const isNavigation = ({ request }: { request: Request }) => request.mode === 'navigate'
-// Another language's 404 page: precached, else kept when a page of that language was read.
-const keptFallback = (url: string) => [
-  { handlerDidError: async () => (await matchPrecache(url)) ?? (await caches.match(url)) },
-]
+// Offline, a page the host cannot send: its language's 404 page when kept, else the default
+// language's (src/service-worker/offline-fallback.ts).
+const offline = {
+  handlerDidError: async ({ request }: { request: Request }) => {
+    for (const { url, cacheName } of offlineFallbacks(request.url, workerSettings)) {
+      const kept =
+        (await matchPrecache(url)) ?? (cacheName && (await caches.match(url, { cacheName })))
+      if (kept) return kept
+    }
+    return undefined
+  },
+}
 
 // A precached file that may change is asked of the host with its validator rather than whole: the
 // page the visitor has just opened comes back as a 304, not a second time; a changed one comes whole.
@@ -70,7 +77,7 @@ registerRoute(
 registerRoute(
   ({ request, url }) =>
     isNavigation({ request }) && (url.search !== '' || /.(\/|\.html)$/.test(url.pathname)),
-  new NetworkOnly({ plugins: fallback(workerSettings.notFound) }),
+  new NetworkOnly({ plugins: [offline] }),
 )
 
 // A page of another language, from the network, else as it was last read here, else its 404 page.
@@ -84,7 +91,7 @@ for (const language of workerSettings.languages) {
       new ExpirationPlugin({ maxEntries: 20 }),
       // Only a page itself: never a redirect, an error or a host's opaque answer.
       new CacheableResponsePlugin({ statuses: [200] }),
-      ...keptFallback(language.notFound),
+      offline,
       {
         handlerDidComplete: async ({ event, response }) => {
           if (response?.ok && !warmed.has(language.cacheName)) {
@@ -118,7 +125,7 @@ async function keepOffline(paths: string[], pages: NetworkFirst, event: Extendab
 }
 
 // Any other navigation goes to the host (a file, or its 404 page); offline: the 404 page.
-registerRoute(isNavigation, new NetworkOnly({ plugins: fallback(workerSettings.notFound) }))
+registerRoute(isNavigation, new NetworkOnly({ plugins: [offline] }))
 
 // The share sheet posts to a check page: answered here, the host never sees what was shared.
 const inbox = shareInbox()

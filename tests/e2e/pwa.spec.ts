@@ -177,6 +177,57 @@ test('a first visit precaches no other language; offline, each language falls ba
   await expect(page.getByRole('heading', { name: 'Kailangan ng Tulong?' })).toBeVisible()
 })
 
+test('offline, a link with a query or another form of a Filipino or Bisaya page stays in its language', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 })
+  await waitForServiceWorker(page)
+  await page.goto('/fil/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Patakaran sa Privacy' })).toBeVisible()
+  await expect
+    .poll(
+      async () =>
+        (await cachedUrls(page)).filter((url) => /\/fil\/(reset-password|404)$/.test(url)).length,
+      { timeout: 20_000 },
+    )
+    .toBe(2)
+  await context.setOffline(true)
+
+  const token = 'offline-token-0123456789abcdefghij'
+  // The first HTML, before any script: the 404 page of the address's language when kept, else the
+  // default language's; never a page with a query. Then its scripts draw the page when it is kept.
+  const fil404 = 'Hindi Nahanap ang Pahina'
+  const answers = [
+    {
+      path: `/fil/reset-password?token=${token}&email=a%40b.ph`,
+      lang: 'fil',
+      sent: fil404,
+      shown: 'I-reset ang Password',
+    },
+    { path: '/fil/terms?ref=share', lang: 'fil', sent: fil404, shown: fil404 },
+    { path: '/fil/terms/', lang: 'fil', sent: fil404, shown: fil404 },
+    {
+      path: `/ceb/reset-password?token=${token}`,
+      lang: 'en-PH',
+      sent: 'Page Not Found',
+      shown: 'Page Not Found',
+    },
+    { path: '/ceb/wala-diri', lang: 'en-PH', sent: 'Page Not Found', shown: 'Page Not Found' },
+  ]
+  for (const { path, lang, sent, shown } of answers) {
+    const html = (await (await page.goto(path))?.text()) ?? ''
+    expect(html, path).toContain(`<html lang="${lang}"`)
+    expect(html, path).toContain(`${sent}</h1>`)
+    await expect(page.getByRole('heading', { level: 1, name: shown }), path).toBeVisible()
+    if (shown !== sent) await expect(page.getByText('Offline ka.'), path).toBeVisible()
+  }
+  await expect(page).toHaveURL(/\/ceb\/wala-diri$/)
+  const urls = await cachedUrls(page)
+  expect(urls.filter((url) => url.includes('token') || url.includes('?ref'))).toEqual([])
+})
+
 test('no API answer and no reset token is ever cached', async ({ page, request }) => {
   await page.goto('/')
   await waitForServiceWorker(page)

@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { pictureProblem } from '../ocr/picture-limits'
 import { screenshotText } from '../ocr/screenshot-text'
-import type { ReadingStage } from '../ocr/tesseract-reader'
+import type * as PictureReader from '../ocr/tesseract-reader'
 import { useCheckWords } from '../words-context'
 
-type Reading = { stage: ReadingStage; progress: number; preview: string }
-const loadReader = () => import('../ocr/tesseract-reader')
+type Reading = { stage: PictureReader.ReadingStage; progress: number; preview: string }
+
+/** The reader's code, once a picture has loaded it: a page stops it at once, with no import. */
+let loaded: typeof PictureReader | null = null
+const loadReader = () =>
+  import('../ocr/tesseract-reader').then((reader) => {
+    loaded = reader
+    return reader
+  })
 
 /**
  * Reads a screenshot in this page: the picture is shown only as a local preview while it is read,
@@ -16,6 +23,8 @@ export function usePictureReader(onText: (text: string) => void) {
   const [reading, setReading] = useState<Reading | null>(null)
   const [message, setMessage] = useState('')
   const run = useRef(0)
+  /** Whether this page started the reader: a page stops its own, never the next page's. */
+  const started = useRef(false)
 
   function finish(preview: string) {
     URL.revokeObjectURL(preview)
@@ -31,6 +40,9 @@ export function usePictureReader(onText: (text: string) => void) {
     setReading({ stage: 'downloading', progress: 0, preview })
     try {
       const reader = await loadReader()
+      // Cancelled, or the page left, while the code loaded: no reader is started for it.
+      if (run.current !== id) return
+      started.current = true
       const raw = await reader.readPicture(picture, ({ stage, progress }) => {
         if (run.current === id) setReading({ stage, progress, preview })
       })
@@ -41,22 +53,28 @@ export function usePictureReader(onText: (text: string) => void) {
       setMessage(words.done)
     } catch {
       if (run.current !== id) return
-      void loadReader().then((reader) => reader.stopReading())
+      stop()
       setMessage(words.failed)
     } finally {
       finish(preview)
     }
   }
 
-  function cancel() {
+  /** Ends this page's reading now, not after an import, when the next page may have its own. */
+  function stop() {
     run.current++
-    void loadReader().then((reader) => reader.stopReading())
+    if (started.current) loaded?.stopReading()
+    started.current = false
+  }
+
+  function cancel() {
+    stop()
     if (reading) finish(reading.preview)
     setMessage('')
   }
 
-  // A page left for good stops its worker.
-  useEffect(() => () => void import('../ocr/tesseract-reader').then((r) => r.stopReading()), [])
+  // A page left for good (or drawn anew in another language) stops its worker.
+  useEffect(() => stop, [])
 
   return { reading, message, read, cancel }
 }

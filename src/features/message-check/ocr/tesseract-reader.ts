@@ -63,8 +63,12 @@ export async function readPicture(
   report = onProgress
   onProgress({ stage: 'downloading', progress: 0 })
   reader ??= startReader()
-  const worker = await reader
-  const { data } = await worker.recognize(await prepare(picture))
+  const started = reader
+  const worker = await started
+  const prepared = await prepare(picture)
+  // Stopped while it started: its worker is gone, and this reading ends here.
+  if (reader !== started) throw new Error('The reading was stopped')
+  const { data } = await worker.recognize(prepared)
   return data.text
 }
 
