@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useFloatingNoticeRoom } from '@/components/floating-notice-room'
 import { useLocale } from '@/components/locale-context'
 import {
@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@/lib/locale'
 import { hasChosenLocale, rememberLocale } from '@/lib/locale-choice'
-import { languageOffers } from '@/locales/common-words'
+import { languageOffers, type LanguageOfferWords } from '@/locales/common-words'
 
 const subscribe = () => () => undefined
 type OfferedLocale = keyof typeof languageOffers
@@ -26,7 +26,8 @@ function offeredLocale(): OfferedLocale | null {
 
 /**
  * A one-line offer of the page in the browser's language, on default-language pages, to a browser
- * that has made no choice yet. Shown after hydration, floating, so nothing on the page moves.
+ * that has made no choice yet. Shown after hydration, floating, so nothing on the page moves; its
+ * words come with the offered language's shared words, loaded only when offered.
  */
 export function LanguageOffer() {
   const locale = useLocale()
@@ -34,13 +35,26 @@ export function LanguageOffer() {
   // Read after hydration only: the prerendered page never shows it.
   const offered = useSyncExternalStore(subscribe, offeredLocale, () => null)
   const [dismissed, setDismissed] = useState(false)
+  const [loaded, setLoaded] = useState<{ locale: Locale; words: LanguageOfferWords } | null>(null)
   const notice = useRef<HTMLElement>(null)
-  const showing = offered !== null && !dismissed && locale === defaultLocale
+  const wanted = offered !== null && !dismissed && locale === defaultLocale
+  useEffect(() => {
+    if (!wanted || !offered) return
+    let current = true
+    // Offline, with the words never fetched, there is no offer.
+    languageOffers[offered]!().then(
+      (words) => current && setLoaded({ locale: offered, words }),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [wanted, offered])
+  const showing = wanted && loaded?.locale === offered
   useFloatingNoticeRoom(notice, showing)
-  if (!showing || !offered) return null
+  if (!showing || !offered || !loaded) return null
 
-  const words = languageOffers[offered]
-  if (!words) return null
+  const { words } = loaded
   return (
     <aside ref={notice} className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
       <p>
