@@ -110,6 +110,8 @@ export default defineConfig(({ mode }) => {
             'manifest.webmanifest',
             // Another language's words: fetched by the worker once a page of that language is read.
             ...prefixedLocales.map((locale) => `assets/*.${locale}-*.js`),
+            // The offer of another language, read online with that language's words.
+            'assets/language-offer-notice-*.js',
             // The picture reader: loaded when a visitor gives a picture, then kept by the worker.
             'ocr/**',
             'assets/picture-reader-*.js',
