@@ -7,7 +7,9 @@ import { prefixedLocales } from '../src/lib/locale.ts'
  * more (named after its path in the default language), and code that several pages share is one
  * file per set of pages. A page's words in another language are a file of their own, named after
  * its pages and the language (`help~scams.fil`), which only that language's pages load.
- * All of it is read from the module graph: no page or language is named here.
+ * All of it is read from the module graph: no page or language is named here. The bundler's
+ * runtime (`rolldown-runtime`) stays a file of its own: rolldown folds it into a chunk only when
+ * every chunk that uses it loads that chunk, and a file of words, which uses it, loads nothing.
  */
 
 /**
