@@ -110,6 +110,8 @@ export default defineConfig(({ mode }) => {
             'manifest.webmanifest',
             // Another language's words: fetched by the worker once a page of that language is read.
             ...prefixedLocales.map((locale) => `assets/*.${locale}-*.js`),
+            // The offer of another language, read online with that language's words.
+            'assets/language-offer-notice-*.js',
             // The picture reader: loaded when a visitor gives a picture, then kept by the worker.
             'ocr/**',
             'assets/picture-reader-*.js',
@@ -175,6 +177,12 @@ export default defineConfig(({ mode }) => {
         {
           find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
           replacement: 'use-sync-external-store/with-selector.js',
+        },
+        // The registration's library in its ES2017 build: its package points bundlers at the ES5
+        // one, twice the size, for browsers that cannot run this site's modules anyway.
+        {
+          find: /^workbox-window$/,
+          replacement: 'workbox-window/build/workbox-window.prod.mjs',
         },
       ],
     },

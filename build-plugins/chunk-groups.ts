@@ -7,7 +7,9 @@ import { prefixedLocales } from '../src/lib/locale.ts'
  * more (named after its path in the default language), and code that several pages share is one
  * file per set of pages. A page's words in another language are a file of their own, named after
  * its pages and the language (`help~scams.fil`), which only that language's pages load.
- * All of it is read from the module graph: no page or language is named here.
+ * All of it is read from the module graph: no page or language is named here. The bundler's
+ * runtime (`rolldown-runtime`) stays a file of its own: rolldown folds it into a chunk only when
+ * every chunk that uses it loads that chunk, and a file of words, which uses it, loads nothing.
  */
 
 /**
@@ -85,13 +87,40 @@ export function chunkPages(name: string): { pages: string[]; locale: string | nu
   return { pages: (locale ? name.slice(0, dot) : name).split('~'), locale }
 }
 
+/** The modules an entry imports, directly or through others, not on demand (rolldown's `$initial`). */
+function initialModulesOf() {
+  let initial: Set<string> | null = null
+  return (id: string, ctx: Rolldown.ChunkingContext) => {
+    if (!initial) {
+      initial = new Set()
+      const entries = new Set<string>()
+      const seen = new Set<string>()
+      const up = [id]
+      while (up.length > 0) {
+        const current = up.pop()!
+        if (seen.has(current)) continue
+        seen.add(current)
+        const info = ctx.getModuleInfo(current)
+        if (info?.isEntry) entries.add(current)
+        up.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []))
+      }
+      const down = [...entries]
+      while (down.length > 0) {
+        const current = down.pop()!
+        if (initial.has(current)) continue
+        initial.add(current)
+        down.push(...(ctx.getModuleInfo(current)?.importedIds ?? []))
+      }
+    }
+    return initial.has(id)
+  }
+}
+
+const isInitial = initialModulesOf()
+/** The service worker's registration and its library, loaded by the frame after hydration. */
+const registration = /[\\/]workbox-window[\\/]|virtual:pwa-register/
+
 export const chunkGroups = [
-  // Registration runs after hydration, so the worker's library waits in a file of its own.
-  {
-    name: 'service-worker',
-    test: /[\\/]workbox-window[\\/]|virtual:pwa-register/,
-    includeDependenciesRecursively: false,
-  },
   // The picture reader and its library, loaded when a visitor gives a picture: never precached.
   // The site's own modules it uses stay where the pages have them.
   {
@@ -99,8 +128,12 @@ export const chunkGroups = [
     test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$|[\\/]node_modules[\\/]tesseract\.js[\\/]/,
     includeDependenciesRecursively: false,
   },
-  // React, the router and the site's frame: everything every page runs, in one file.
-  { name: 'app', tags: ['$initial' as const] },
+  // React, the router and the site's frame: everything every page runs, in one file. The worker's
+  // registration too: every page loads it once hydrated, and a file of its own would cost a request.
+  {
+    name: (id: string, ctx: Rolldown.ChunkingContext) =>
+      isInitial(id, ctx) || registration.test(id) ? 'app' : null,
+  },
   // Another language's words, one file per language and set of pages.
   {
     name: (id: string, ctx: Rolldown.ChunkingContext) => {

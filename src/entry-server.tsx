@@ -3,7 +3,7 @@ import { StrictMode, Suspense, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { LazyNotFound, notFoundSource } from '@/features/not-found/lazy-not-found'
 import { locales, pathsOfRoute, type Locale } from '@/lib/locale'
-import { commonWords } from '@/locales/common-words'
+import { commonWordsOf, loadCommonWords } from '@/locales/common-words'
 import { loadPageHeads, pageHeadsOf } from '@/locales/page-heads'
 import { deleteWords } from '@/features/delete-account/words-context'
 import { landingWords } from '@/features/landing/words-context'
@@ -67,12 +67,12 @@ export function routePages(): RoutePage[] {
 export async function installWords() {
   const entries = await Promise.all(
     locales.map(async (locale) => {
-      await loadPageHeads(locale)
+      await Promise.all([loadPageHeads(locale), loadCommonWords(locale)])
       const check = await checkWords[locale]()
       return [
         locale,
         {
-          name: commonWords[locale].shareImageAlt,
+          name: commonWordsOf(locale).shareImageAlt,
           description: pageHeadsOf(locale).landing.description,
           checkShortcut: { name: check.heading, short_name: check.check },
           screenshotLabels: pageHeadsOf(locale).landing.screenshotLabels,
@@ -85,7 +85,7 @@ export async function installWords() {
 
 /** A language's dictionaries, for the Chromium tests' table of what each page shows. */
 export async function dictionariesOf(locale: Locale) {
-  await loadPageHeads(locale)
+  await Promise.all([loadPageHeads(locale), loadCommonWords(locale)])
   const [landing, check, deleteAccount, resetPassword, scamHelp, privacy, terms, policies] =
     await Promise.all([
       landingWords[locale](),
@@ -99,7 +99,7 @@ export async function dictionariesOf(locale: Locale) {
     ])
   const heads = pageHeadsOf(locale)
   const notFound = notFoundWords[locale]
-  const common = commonWords[locale]
+  const common = commonWordsOf(locale)
   return {
     ...{ heads, common, landing, check, deleteAccount, resetPassword, scamHelp, notFound },
     ...{ policies, privacy, terms },

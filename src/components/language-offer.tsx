@@ -1,28 +1,22 @@
-import { useRouterState } from '@tanstack/react-router'
-import { useRef, useState, useSyncExternalStore } from 'react'
-import { useFloatingNoticeRoom } from '@/components/floating-notice-room'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useLocale } from '@/components/locale-context'
-import {
-  basePath,
-  browserLocale,
-  defaultLocale,
-  htmlLang,
-  localePath,
-  type Locale,
-} from '@/lib/locale'
-import { hasChosenLocale, rememberLocale } from '@/lib/locale-choice'
+import { browserLocale, defaultLocale, type Locale } from '@/lib/locale'
+import { hasChosenLocale } from '@/lib/locale-choice'
 import { languageOffers } from '@/locales/common-words'
 
 const subscribe = () => () => undefined
-type OfferedLocale = keyof typeof languageOffers
-const hasOffer = (locale: Locale): locale is OfferedLocale => languageOffers[locale] !== undefined
 
 /** The language to offer: the browser's preferred one among the site's, unless a choice was made. */
-function offeredLocale(): OfferedLocale | null {
+function offeredLocale(): Locale | null {
   if (hasChosenLocale()) return null
   const preferred = browserLocale(navigator.languages ?? [])
-  return preferred && preferred !== defaultLocale && hasOffer(preferred) ? preferred : null
+  return preferred && preferred !== defaultLocale && languageOffers[preferred] ? preferred : null
 }
+
+/** In a file of its own: only a browser that prefers another of the site's languages loads it. */
+const LanguageOfferNotice = lazy(() =>
+  import('./language-offer-notice').then((module) => ({ default: module.LanguageOfferNotice })),
+)
 
 /**
  * A one-line offer of the page in the browser's language, on default-language pages, to a browser
@@ -30,35 +24,12 @@ function offeredLocale(): OfferedLocale | null {
  */
 export function LanguageOffer() {
   const locale = useLocale()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Read after hydration only: the prerendered page never shows it.
   const offered = useSyncExternalStore(subscribe, offeredLocale, () => null)
-  const [dismissed, setDismissed] = useState(false)
-  const notice = useRef<HTMLElement>(null)
-  const showing = offered !== null && !dismissed && locale === defaultLocale
-  useFloatingNoticeRoom(notice, showing)
-  if (!showing || !offered) return null
-
-  const words = languageOffers[offered]
-  if (!words) return null
+  if (offered === null || locale !== defaultLocale) return null
   return (
-    <aside ref={notice} className="language-offer" lang={htmlLang[offered]} aria-label={words.text}>
-      <p>
-        {words.text}{' '}
-        <a href={localePath(offered, basePath(pathname))} onClick={() => rememberLocale(offered)}>
-          {words.link}
-        </a>
-      </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          rememberLocale(defaultLocale)
-          setDismissed(true)
-        }}
-      >
-        {words.dismiss}
-      </button>
-    </aside>
+    <Suspense>
+      <LanguageOfferNotice offered={offered} />
+    </Suspense>
   )
 }

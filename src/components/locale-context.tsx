@@ -1,24 +1,29 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { defaultLocale, htmlLang, localeOfPath, type Locale } from '@/lib/locale'
-import { commonWords } from '@/locales/common-words'
+import { commonWordsOf } from '@/locales/common-words'
 import type { CommonMessages } from '@/locales/en/common'
 
 type LocaleValue = { locale: Locale; common: CommonMessages }
 const LocaleContext = createContext<LocaleValue>({
   locale: defaultLocale,
-  common: commonWords[defaultLocale],
+  common: commonWordsOf(defaultLocale),
 })
 
-/** The page's language, from its path (`/fil/...` is Filipino), with the words all pages share. */
+/**
+ * The page's language, from its path (`/fil/...` is Filipino), with the words all pages share: the
+ * path of the page shown, whose root route has loaded them, not of one still loading.
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const locale = useRouterState({ select: (state) => localeOfPath(state.location.pathname) })
+  const locale = useRouterState({
+    select: (state) => localeOfPath((state.resolvedLocation ?? state.location).pathname),
+  })
   // Prerendered pages carry their lang; a move to the other language within the app updates it.
   useEffect(() => {
     document.documentElement.lang = htmlLang[locale]
   }, [locale])
   return (
-    <LocaleContext.Provider value={{ locale, common: commonWords[locale] }}>
+    <LocaleContext.Provider value={{ locale, common: commonWordsOf(locale) }}>
       {children}
     </LocaleContext.Provider>
   )

@@ -57,9 +57,18 @@ export const eagerDictionaries = <Words>(
  * Each language's dictionary from a lazy `import.meta.glob` of its words files, with
  * `{ query: '?dictionary', import: 'default' }` (build-plugins/dictionary-modules.ts), loaded by
  * the route of a page in that language: every language's words stay in files of their own.
+ * With `suffix`, a glob of whole modules: the export whose name ends with it.
  */
 export const lazyDictionaries = <Words>(
   files: Record<string, () => Promise<unknown>>,
   languages: readonly Locale[] = locales,
+  suffix?: string,
 ): Record<Locale, () => Promise<Words>> =>
-  byLocale(files, (_file, load) => load as () => Promise<Words>, languages)
+  byLocale(
+    files,
+    (file, load) =>
+      suffix === undefined
+        ? (load as () => Promise<Words>)
+        : () => load().then((module) => wordsOf<Words>(file, module as DictionaryModule, suffix)),
+    languages,
+  )

@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import { commonWords } from '@/locales/common-words'
+import { commonWordsOf } from '@/locales/common-words'
 import type { PageHeads } from '@/locales/en/heads'
 import { pageHeadsOf } from '@/locales/page-heads'
 import {
@@ -67,7 +67,7 @@ export function localeMeta(locale: Locale) {
       .map((other) => ({ property: 'og:locale:alternate', content: ogLocale[other] })),
     {
       property: 'og:image:alt',
-      content: commonWords[locale].shareImageAlt,
+      content: commonWordsOf(locale).shareImageAlt,
     },
   ]
 }

@@ -6,10 +6,14 @@ import { LocaleProvider, useCommonMessages, useLocale } from '@/components/local
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ServiceWorkerPrompt } from '@/components/service-worker-prompt'
+import { localeOfPath } from '@/lib/locale'
 import { siteSharingMeta } from '@/lib/seo'
+import { loadCommonWords } from '@/locales/common-words'
 import { LazyNotFound } from '@/features/not-found/lazy-not-found'
 
 export const Route = createRootRoute({
+  // The words the frame shares, in the path's language: a 404 in a language's folder has them too.
+  loader: ({ location }) => loadCommonWords(localeOfPath(location.pathname)),
   head: () => ({ meta: siteSharingMeta() }),
   component: RootLayout,
   notFoundComponent: NotFound,

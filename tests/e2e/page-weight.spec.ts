@@ -27,14 +27,12 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, nu
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0)
 
-// 95 KiB with two languages; the bundler's shared runtime and the words every page shares in a
-// third language add about 1.5 KiB; no change may grow it further.
-test('the landing page moves at most 97 KiB of JavaScript, brotli and headers included', async ({
+test('the landing page moves at most 95 KiB of JavaScript, brotli and headers included', async ({
   page,
 }) => {
   const landing = await scriptsLoadedBy(page, '/')
   expect(landing.size).toBeGreaterThan(0)
-  expect(total(landing)).toBeLessThanOrEqual(97 * KiB)
+  expect(total(landing)).toBeLessThanOrEqual(95 * KiB)
 })
 
 test("the check's own JavaScript is at most 40 KB brotli, and no other page loads it", async ({

@@ -1,9 +1,8 @@
 import { useHydrated, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useCommonMessages, useLocale } from '@/components/locale-context'
-import { basePath, htmlLang, localePath, locales } from '@/lib/locale'
+import { basePath, htmlLang, languageName, localePath, locales } from '@/lib/locale'
 import { rememberLocale } from '@/lib/locale-choice'
-import { commonWords } from '@/locales/common-words'
 
 /**
  * Every language of the site, each by its own name, leading to the same page in it. A native
@@ -62,7 +61,7 @@ export function LanguageMenu() {
               referrerPolicy={personal ? undefined : 'same-origin'}
               onClick={() => rememberLocale(target)}
             >
-              {commonWords[target].languageName}
+              {languageName[target]}
             </a>
           </li>
         ))}
