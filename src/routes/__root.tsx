@@ -13,7 +13,8 @@ import { LazyNotFound } from '@/features/not-found/lazy-not-found'
 
 export const Route = createRootRoute({
   // The words the frame shares, in the path's language: a 404 in a language's folder has them too.
-  loader: ({ location }) => loadCommonWords(localeOfPath(location.pathname)),
+  // Before every move, awaited: the root's loader would run again only in the background.
+  beforeLoad: ({ location }) => loadCommonWords(localeOfPath(location.pathname)),
   head: () => ({ meta: siteSharingMeta() }),
   component: RootLayout,
   notFoundComponent: NotFound,
