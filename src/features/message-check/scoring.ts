@@ -46,6 +46,7 @@ const CHANNELS = new Set<FindingCode>([
   'brand-elsewhere-link',
   'unknown-link',
   'pay-before-ship',
+  'asks-to-call',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+const levelOf = (text: string) => checkMessage(text).level
+
+describe('smishing as it is worded abroad', () => {
+  it.each([
+    [
+      'an address that stops a parcel',
+      'Your package is on hold due to an invalid zip code.',
+      'held-parcel-or-fine',
+    ],
+    [
+      'a redelivery to arrange',
+      'Royal Mail: we missed you. Please reschedule your delivery.',
+      'held-parcel-or-fine',
+    ],
+    [
+      'a parcel stuck at a warehouse',
+      'Your parcel has arrived at the warehouse but cannot be sent on.',
+      'held-parcel-or-fine',
+    ],
+    ['unpaid tolls', 'You owe $6.99 in unpaid tolls.', 'held-parcel-or-fine'],
+    ['a parking ticket', 'You have an unpaid parking ticket of $35.', 'held-parcel-or-fine'],
+    [
+      'a mobile number awarded a prize',
+      'URGENT! Your mobile No was awarded a £2,000 Bonus Caller Prize!',
+      'unentered-prize',
+    ],
+    ['"UR awarded"', 'UR awarded a City Break and a £200 shopping spree', 'unentered-prize'],
+    ['a holiday awaiting collection', 'Your 4* Ibiza Holiday awaits collection', 'unentered-prize'],
+    ['a tax refund', 'HMRC: your tax refund of £264.78 is ready to be claimed', 'unentered-prize'],
+    ['a secret admirer', 'U have a secret admirer who wants to meet you', 'stranger-opener'],
+    ['dollars a day', 'Part-time work, earn $300-$800 per day', 'job-bait'],
+    ['a hiring call', "We're hiring! Flexible hours, apply now", 'job-bait'],
+    ['a declined payment', 'Netflix: your payment was declined.', 'threat'],
+    ['a hold on the account', 'We have placed a hold on your account.', 'threat'],
+    ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
+    ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
+    ['a US toll-free number', 'If this was not you, call 1-888-555-0147.', 'asks-to-call'],
+  ])('finds %s', (_name, text, code) => {
+    expect(codes(text)).toContain(code)
+  })
+
+  it.each([
+    'Your mobile No. was awarded a £2,000 Bonus Caller Prize. Call 09066362206 ASAP!',
+    'USPS: your package could not be delivered. Call 1-844-555-0155 to reschedule.',
+    'Secret admirer is looking 2 make contact with U, call 09058094565',
+    'Royal Mail: your parcel is waiting for delivery, reschedule at rm-redelivery.uk',
+    'You owe $6.99 in unpaid tolls. Pay at https://thetollroads-fastrak.com to avoid fees.',
+    'Wells Fargo: your account has been placed on hold. Verify at wf-online-secure.com',
+  ])('a lure with a way out of the message is high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    'Call me at 0917 123 4567 when you land.',
+    'Get 50% off at The Westin with your BDO card. Call (02) 8256-2020 to reserve.',
+    'I owe you $20 for lunch, will pay tomorrow.',
+    'Your refund of P500 has been processed to your GCash.',
+    'Is this ok? I moved the meeting to 3.',
+    'This is my new phone, save it. Call me at 09171234567',
+  ])('leaves an ordinary message unflagged: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+    expect(codes(text)).not.toContain('unentered-prize')
+  })
+
+  it('names a brand from abroad, and knows its own domain', () => {
+    expect(codes('Capital One: unusual activity. Review at capitalone-review.com')).toContain(
+      'brand-lookalike-link',
+    )
+    expect(codes('Royal Mail: track your parcel at royalmail.com/track')).toEqual([])
+    expect(levelOf('E-ZPass: you have an unpaid toll bill. Pay at ezpass-tollcenter.com')).toBe(
+      'high',
+    )
+  })
+})
