@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
+import { unknownHostWeight } from '@/features/message-check/host-shape'
 
 const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
 const levelOf = (text: string) => checkMessage(text).level
@@ -74,5 +75,20 @@ describe('smishing as it is worded abroad', () => {
     expect(levelOf('E-ZPass: you have an unpaid toll bill. Pay at ezpass-tollcenter.com')).toBe(
       'high',
     )
+  })
+})
+
+describe('the shape of a host nobody vouches for', () => {
+  it.each([
+    ['a plain unknown site', 'mysharedalbum.net', 1],
+    ['a name dressed as a service', 'secure-acc-verify.com', 2],
+    ['a parcel fee site', 'parcel-fee.net', 2],
+    ['a name of many hyphens', 'my-new-cool-shop.net', 2],
+    ['a part posing as a domain', 'usps.com-trackhelp.info', 3],
+    ['"gov" in the name', 'irs-gov.us', 3],
+    ['"com" among the subdomains', 'account.com.login-page.net', 3],
+    ['a country suffix is no disguise', 'shop.example.com.au', 1],
+  ])('weighs %s', (_name, host, weight) => {
+    expect(unknownHostWeight(host)).toBe(weight)
   })
 })

@@ -10,6 +10,7 @@ import {
   RISKY_TLDS,
   WELL_KNOWN_SITES,
 } from './host-names'
+import { unknownHostWeight } from './host-shape'
 
 const MAX_HOST = 100
 
@@ -106,7 +107,7 @@ export function linkFindings(
     add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
-    add({ code: 'unknown-link', weight: 1 })
+    add({ code: 'unknown-link', weight: unknownHostWeight(hostname) })
   }
   return findings
 }
