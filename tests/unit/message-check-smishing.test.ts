@@ -40,6 +40,8 @@ describe('smishing as it is worded abroad', () => {
     ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
     ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
     ['a US toll-free number', 'If this was not you, call 1-888-555-0147.', 'asks-to-call'],
+    ['a VIP stock group', 'Join our VIP stock group on WhatsApp, free today', 'guaranteed-returns'],
+    ['a stimulus payment', 'Your stimulus payment of $1,400 is pending', 'aid-claim'],
   ])('finds %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
   })
@@ -65,6 +67,23 @@ describe('smishing as it is worded abroad', () => {
   ])('leaves an ordinary message unflagged: %s', (text) => {
     expect(levelOf(text)).not.toBe('high')
     expect(codes(text)).not.toContain('unentered-prize')
+  })
+
+  it('weighs a charge the reader never made, undone by calling a number, as a warning', () => {
+    const text =
+      'Geek Squad: your plan has renewed for $399.99. To cancel and get a refund, call +1 (888) 555-0173.'
+    expect(checkMessage(text).findings).toContainEqual(
+      expect.objectContaining({ code: 'asks-to-call', weight: 2 }),
+    )
+    expect(levelOf(text)).toBe('warning')
+  })
+
+  it('calls a threat to an account high risk only with a link nobody vouches for', () => {
+    expect(levelOf('Your account has been locked. Unlock it at acc-unlock-help.net')).toBe('high')
+    expect(levelOf('Your account has been locked. Unlock it at bdo.com.ph')).not.toBe('high')
+    expect(levelOf('Your account has been locked. Please visit the nearest branch.')).toBe(
+      'warning',
+    )
   })
 
   it('names a brand from abroad, and knows its own domain', () => {

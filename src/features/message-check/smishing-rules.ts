@@ -13,6 +13,16 @@ const PER_TIME = anyOf(
   ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
   ...['/day', '/hour', '/hr', '/week'],
 )
+const CHARGE = anyOf(
+  ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
+  ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
+  ...['withdrawal of', 'transfer of'],
+)
+const NOT_YOU = anyOf(
+  ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
+  ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
+  ...['for a refund', 'get a refund'],
+)
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
 
 /**
@@ -112,6 +122,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('remote job', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
       anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'part time position'),
+      anyOf('resume was recommended', 'product reviewers', 'paid daily'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
   },
@@ -141,6 +152,33 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('lawsuit', 'legal proceedings', 'court hearing', 'court summons', 'criminal charges'),
       anyOf('criminal complaint', 'lawsuit filed', 'legal case against you'),
     ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 3,
+    kind: 'investment',
+    phrases: pattern(
+      anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
+      anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
+    ),
+  },
+  {
+    code: 'aid-claim',
+    weight: 2,
+    kind: 'fake-ayuda',
+    negatable: true,
+    phrases: pattern(
+      anyOf('stimulus check', 'stimulus payment', 'economic impact payment', 'relief payment'),
+      anyOf('inflation relief', 'government grant', 'federal grant', 'covid relief', 'relief fund'),
+      anyOf('unclaimed funds', 'unclaimed money', 'unclaimed property'),
+    ),
+  },
+  {
+    // A charge, order or renewal the reader never made, and a number to call to undo it.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'impersonation-call',
+    phrases: pattern(`${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`),
   },
   {
     // A number to call is how a lure reaches the caller, but alone it weighs nothing: shops and
