@@ -111,3 +111,22 @@ describe('the shape of a host nobody vouches for', () => {
     expect(unknownHostWeight(host)).toBe(weight)
   })
 })
+
+describe('links glued to what stands before them', () => {
+  it.each([
+    ['an emoji', 'Click here👉https://bit.ly/abc', 'bit.ly'],
+    ['an emoji before a bare host', 'Pay➡️usps-help.com/x', 'usps-help.com'],
+    ['a broken encoding', 'Claim now\uFFFDhttp://goo-gle.info/xx', 'goo-gle.info'],
+    ['an arrow', 'link→https://a-b.com', 'a-b.com'],
+    ['a word', 'Go tohttps://evil.top/x', 'evil.top'],
+    ['a colon', 'Pay here:evil-site.info', 'evil-site.info'],
+  ])('finds a link after %s', (_name, text, host) => {
+    expect(checkMessage(text).links.map((link) => link.host)).toEqual([host])
+  })
+
+  it('keeps where the link stands in the message', () => {
+    const text = 'Click here👉https://bit.ly/abc now'
+    const [link] = checkMessage(text).links
+    expect(text.slice(link?.start, link?.end)).toBe('https://bit.ly/abc')
+  })
+})
