@@ -40,6 +40,18 @@ describe('smishing as it is worded abroad', () => {
     ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
     ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
     ['a US toll-free number', 'If this was not you, call 1-888-555-0147.', 'asks-to-call'],
+    ['a premium-rate line', 'Call 09094646631 now, 150ppm', 'asks-to-call'],
+    [
+      'an adult chat line',
+      'Want explicit SEX in 30 secs? Ring 02073162414 now!',
+      'stranger-opener',
+    ],
+    ['an expired KYC', 'Dear customer, your wallet KYC has expired, it will be blocked', 'threat'],
+    [
+      'a refund "we owe"',
+      'We owe you for the last tax year. Follow our secure link',
+      'unentered-prize',
+    ],
     ['a VIP stock group', 'Join our VIP stock group on WhatsApp, free today', 'guaranteed-returns'],
     ['a stimulus payment', 'Your stimulus payment of $1,400 is pending', 'aid-claim'],
   ])('finds %s', (_name, text, code) => {
@@ -67,6 +79,13 @@ describe('smishing as it is worded abroad', () => {
   ])('leaves an ordinary message unflagged: %s', (text) => {
     expect(levelOf(text)).not.toBe('high')
     expect(codes(text)).not.toContain('unentered-prize')
+  })
+
+  it('does not read a call rate in a telco ad as a premium-rate line', () => {
+    const text = 'Unli calls to all networks, only P5 per min. Call 8888 1234 for details.'
+    expect(checkMessage(text).findings).not.toContainEqual(
+      expect.objectContaining({ code: 'asks-to-call', weight: 2 }),
+    )
   })
 
   it('weighs a charge the reader never made, undone by calling a number, as a warning', () => {

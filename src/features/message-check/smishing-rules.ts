@@ -99,6 +99,7 @@ export const SMISHING_RULES: TextRule[] = [
         30,
       ),
       near(anyOf('tax refund', 'due a refund'), MONEY, 30),
+      anyOf('we owe you', 'last tax year'),
       near(anyOf('tax refund', 'tax rebate'), anyOf('claim', 'to be claimed', 'is ready'), 40),
     ),
   },
@@ -112,6 +113,8 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('i found your number', 'got your number from', 'is this still your number'),
       anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
       anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
+      anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
+      anyOf('darkest fantasies', 'live fantasies', 'singles near you', 'housewives', 'chat n date'),
     ),
   },
   {
@@ -138,7 +141,9 @@ export const SMISHING_RULES: TextRule[] = [
         'will be disabled',
         'placed a hold',
       ),
-      anyOf('hold on your account', 'account limitation'),
+      anyOf('hold on your account', 'account limitation', 'kyc has expired', 'kyc expired'),
+      anyOf('kyc is pending', 'kyc pending', 'kyc will be blocked'),
+      near('will hold your', anyOf('amount', 'account', 'wallet', 'funds', 'money'), 12),
       anyOf('payment declined', 'payment was declined', 'payment failed', 'billing issue'),
       anyOf('billing problem', 'unable to process your payment', 'card was declined'),
       anyOf('card has been declined'),
@@ -179,6 +184,18 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'impersonation-call',
     phrases: pattern(`${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`),
+  },
+  {
+    // A premium-rate line: each minute of the call is billed to the caller.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'prize',
+    context: pattern(near(CALL, PHONE, 25)),
+    phrases: pattern(
+      '[0-9] ?ppm\\b',
+      anyOf('pence per min', 'pence per minute', 'national rate', 'nat rate', 'callcost'),
+      anyOf('calls cost', 'call cost', 'premium rate'),
+    ),
   },
   {
     // A number to call is how a lure reaches the caller, but alone it weighs nothing: shops and
