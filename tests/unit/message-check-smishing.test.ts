@@ -131,6 +131,19 @@ describe('the shape of a host nobody vouches for', () => {
   })
 })
 
+describe('pages anyone can put up under a brand', () => {
+  it('reads a Google Sites page as a site nobody vouches for', () => {
+    const text =
+      'Netflix: your account is suspended. Verify: https://sites.google.com/view/nf-login'
+    expect(codes(text)).toContain('unknown-link')
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('leaves Google itself alone', () => {
+    expect(codes('Your Google Account settings: https://myaccount.google.com')).toEqual([])
+  })
+})
+
 describe('links glued to what stands before them', () => {
   it.each([
     ['an emoji', 'Click here👉https://bit.ly/abc', 'bit.ly'],

@@ -1,4 +1,4 @@
-import { registrableDomain } from './host-names'
+import { isUnder, registrableDomain } from './host-names'
 
 /** Words a phishing site puts in the name it registers, to look like a service's own page. */
 const SERVICE_WORDS = [
@@ -24,3 +24,8 @@ export function unknownHostWeight(hostname: string): number {
   if ([name, ...subdomains].some((label) => DRESSED_AS_DOMAIN.test(label))) return 3
   return SERVICE_WORD.test(name) || name.split('-').length > 2 ? 2 : 1
 }
+
+/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive. */
+const OPEN_PAGES = ['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com']
+
+export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))
