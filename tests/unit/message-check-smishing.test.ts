@@ -37,6 +37,7 @@ describe('smishing as it is worded abroad', () => {
     ['a hiring call', "We're hiring! Flexible hours, apply now", 'job-bait'],
     ['a declined payment', 'Netflix: your payment was declined.', 'threat'],
     ['a hold on the account', 'We have placed a hold on your account.', 'threat'],
+    ['a flagged account', 'Your account has been flagged. Verification required.', 'threat'],
     ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
     ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
     ['a US toll-free number', 'If this was not you, call 1-888-555-0147.', 'asks-to-call'],
