@@ -37,6 +37,7 @@ describe('smishing as it is worded abroad', () => {
     ['a hiring call', "We're hiring! Flexible hours, apply now", 'job-bait'],
     ['a declined payment', 'Netflix: your payment was declined.', 'threat'],
     ['a hold on the account', 'We have placed a hold on your account.', 'threat'],
+    ['an IRS refund', 'IRS: your refund has been processed, update your info', 'unentered-prize'],
     ['a flagged account', 'Your account has been flagged. Verification required.', 'threat'],
     ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
     ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
@@ -66,6 +67,7 @@ describe('smishing as it is worded abroad', () => {
     'Royal Mail: your parcel is waiting for delivery, reschedule at rm-redelivery.uk',
     'You owe $6.99 in unpaid tolls. Pay at https://thetollroads-fastrak.com to avoid fees.',
     'Wells Fargo: your account has been placed on hold. Verify at wf-online-secure.com',
+    'FedEx: your package is scheduled for delivery. Set preferences at e5fnd.info/ASd2s',
   ])('a lure with a way out of the message is high risk: %s', (text) => {
     expect(levelOf(text)).toBe('high')
   })
@@ -106,11 +108,20 @@ describe('smishing as it is worded abroad', () => {
     )
   })
 
+  it("leaves a courier's notice with its own link alone", () => {
+    expect(levelOf('UPS: your package will be delivered tomorrow. Manage it at ups.com')).toBe(
+      'none',
+    )
+  })
+
   it('names a brand from abroad, and knows its own domain', () => {
     expect(codes('Capital One: unusual activity. Review at capitalone-review.com')).toContain(
       'brand-lookalike-link',
     )
-    expect(codes('Royal Mail: track your parcel at royalmail.com/track')).toEqual([])
+    expect(levelOf('Royal Mail: track your parcel at royalmail.com/track')).toBe('none')
+    expect(checkMessage('Royal Mail: track your parcel at royalmail.com/track').links).toHaveLength(
+      1,
+    )
     expect(levelOf('E-ZPass: you have an unpaid toll bill. Pay at ezpass-tollcenter.com')).toBe(
       'high',
     )

@@ -82,10 +82,28 @@ export const SMISHING_RULES: TextRule[] = [
     ),
   },
   {
+    // A courier abroad writing about a parcel: no sign alone, a lure beside a link it does not own.
+    code: 'held-parcel-or-fine',
+    weight: 0,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      near(
+        anyOf('usps', 'ups', 'fedex', 'dhl', 'royal mail', 'evri', 'auspost', 'canada post', 'dpd'),
+        PARCEL,
+        60,
+      ),
+    ),
+  },
+  {
     code: 'unentered-prize',
     weight: 3,
     kind: 'prize',
     phrases: pattern(
+      near(
+        anyOf('irs', 'hmrc', 'bir', 'tax'),
+        anyOf('refund', 'rebate', 'reimbursement', 'overpayment', 'overpaid'),
+        60,
+      ),
       anyOf('you are awarded', 'you have been awarded', "you've been awarded", 'your awarded'),
       anyOf('selected to receive', 'chosen to receive', 'await collection', 'awaits collection'),
       anyOf('awaiting collection', 'awaiting your collection', 'ready to be claimed', 'claim code'),
