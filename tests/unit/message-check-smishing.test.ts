@@ -38,6 +38,11 @@ describe('smishing as it is worded abroad', () => {
     ['a declined payment', 'Netflix: your payment was declined.', 'threat'],
     ['a hold on the account', 'We have placed a hold on your account.', 'threat'],
     ['an IRS refund', 'IRS: your refund has been processed, update your info', 'unentered-prize'],
+    [
+      'a charge to undo by a link',
+      "A $742 charge is pending. If this wasn't you, cancel here:",
+      'asks-to-log-in',
+    ],
     ['a flagged account', 'Your account has been flagged. Verification required.', 'threat'],
     ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
     ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],

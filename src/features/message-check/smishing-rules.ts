@@ -207,6 +207,20 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(`${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`),
   },
   {
+    // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
+    code: 'asks-to-log-in',
+    weight: 1,
+    kind: 'phishing',
+    phrases: pattern(
+      near(
+        NOT_YOU,
+        anyOf('click', 'tap', 'visit', 'go to', 'cancel here', 'cancel at', 'log in', 'sign in'),
+        50,
+      ),
+      near(NOT_YOU, anyOf('secure your', 'review it', 'review here', 'follow the link'), 50),
+    ),
+  },
+  {
     // A premium-rate line: each minute of the call is billed to the caller.
     code: 'asks-to-call',
     weight: 2,
