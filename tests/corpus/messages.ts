@@ -5,9 +5,11 @@ import { CEBUANO_SCAMS_MORE } from './cebuano-scams-more'
 import type { LabelledMessage } from './corpus-message'
 import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
+import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { SCAM_MESSAGES } from './scam-messages'
+import { SCAM_MESSAGES_ABROAD } from './scam-messages-abroad'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
 import { SCAM_MESSAGES_MORE } from './scam-messages-more'
@@ -19,6 +21,7 @@ const scams = [
   ...SCAM_MESSAGES_ACCOUNTS,
   ...SCAM_MESSAGES_OPENERS,
   ...SCAM_MESSAGES_MORE,
+  ...SCAM_MESSAGES_ABROAD,
   ...CEBUANO_SCAMS,
   ...CEBUANO_SCAMS_MORE,
 ]
@@ -26,6 +29,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES,
   ...ORDINARY_MESSAGES_PROMOS,
   ...ORDINARY_MESSAGES_ALERTS,
+  ...ORDINARY_MESSAGES_ABROAD,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
 ]

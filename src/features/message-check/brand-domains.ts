@@ -1,3 +1,5 @@
+import { GLOBAL_BRANDS } from './global-brands'
+
 export interface BrandDomains {
   name: string
   /** Lowercased words that name the brand inside a host. */
@@ -342,4 +344,5 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     domains: ['gov.ph', 'pagibigfundservices.com'],
     source: 'https://www.gov.ph/',
   },
+  ...GLOBAL_BRANDS,
 ]

@@ -73,9 +73,19 @@ function ipv6Links(text: string): Match[] {
   }))
 }
 
+/** An emoji or symbol, or the "�" of a broken encoding, glued to a link: "👉https://…". */
+const GLUE = /[\p{Extended_Pictographic}\uFFFD]|(?![\0-\x7f])\p{S}/gu
+/** A word glued to a scheme ("tohttps://…"), or to a host after a colon ("visit:usps-help.com"). */
+const GLUED_WORD =
+  /[^\s](?=https?:\/\/)|(?<=\b(?:here|visit|link|at|url|site|click|tap|to|now|below)):(?=\w)/giu
+
+/** The text as the link finder reads it: the same length, with what glues a link to its neighbour made a space. */
+const unglued = (text: string) =>
+  text.replace(GLUE, (glue) => ' '.repeat(glue.length)).replace(GLUED_WORD, ' ')
+
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
-  const scanned = text.slice(0, MAX_SCANNED)
+  const scanned = unglued(text.slice(0, MAX_SCANNED))
   const ipv6 = ipv6Links(scanned)
   const inIpv6 = (m: Match) => ipv6.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
   const matches = [...ipv6, ...(linkify.match(scanned) ?? []).filter((m) => !inIpv6(m))].sort(

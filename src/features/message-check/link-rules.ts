@@ -10,6 +10,7 @@ import {
   RISKY_TLDS,
   WELL_KNOWN_SITES,
 } from './host-names'
+import { isOpenPage, unknownHostWeight } from './host-shape'
 
 const MAX_HOST = 100
 
@@ -88,7 +89,10 @@ export function linkFindings(
   else if (hostname.split('.').some((label) => label.startsWith('xn--'))) {
     add({ code: 'punycode-link', weight: 3, kind: 'phishing' })
   }
-  if (isIp || isOfficialHost(hostname)) return findings
+  if (isIp) return findings
+  // Anyone can put up a page there (sites.google.com): the brand's domain vouches for none of it.
+  if (isOpenPage(hostname)) add({ code: 'unknown-link', weight: 1 })
+  if (isOfficialHost(hostname)) return findings
 
   const bare = hostname.replace(/^www\./, '')
   if (LINK_SHORTENERS.has(bare) || LINK_SHORTENERS.has(registrableDomain(bare)))
@@ -106,7 +110,7 @@ export function linkFindings(
     add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
-    add({ code: 'unknown-link', weight: 1 })
+    add({ code: 'unknown-link', weight: unknownHostWeight(hostname) })
   }
   return findings
 }

@@ -46,12 +46,29 @@ const CHANNELS = new Set<FindingCode>([
   'brand-elsewhere-link',
   'unknown-link',
   'pay-before-ship',
+  'asks-to-call',
+])
+
+/** A link the message does not vouch for: where a threat to an account sends the reader. */
+const LINK_CHANNELS = new Set<FindingCode>([
+  'brand-lookalike-link',
+  'shortened-link',
+  'ip-address-link',
+  'risky-tld-link',
+  'userinfo-link',
+  'mixed-script-link',
+  'punycode-link',
+  'brand-elsewhere-link',
+  'unknown-link',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
   const baitWithChannel =
     findings.some((f) => BAITS.has(f.code)) && findings.some((f) => CHANNELS.has(f.code))
-  if (total >= HIGH_FROM || baitWithChannel) return 'high'
+  // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
+  const threatWithLink =
+    findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
+  if (total >= HIGH_FROM || baitWithChannel || threatWithLink) return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'
 }

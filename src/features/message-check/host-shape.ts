@@ -1,0 +1,31 @@
+import { isUnder, registrableDomain } from './host-names'
+
+/** Words a phishing site puts in the name it registers, to look like a service's own page. */
+const SERVICE_WORDS = [
+  ...['secure', 'verify', 'verification', 'login', 'signin', 'logon', 'account', 'accounts'],
+  ...['update', 'billing', 'refund', 'claim', 'reward', 'rewards', 'redeem', 'unlock', 'auth'],
+  ...['tracking', 'track', 'delivery', 'deliver', 'redelivery', 'parcel', 'package', 'toll'],
+  ...['tolls', 'payment', 'recovery', 'restore', 'confirm', 'alert', 'alerts', 'support'],
+  ...['helpdesk', 'customer', 'service', 'services', 'security', 'wallet', 'bonus', 'prize'],
+]
+const SERVICE_WORD = new RegExp(`(?:^|[-0-9])(?:${SERVICE_WORDS.join('|')})(?:$|[-0-9])`)
+/** A label that is a top-level domain in disguise: "usps.com-track.info", "irs-gov.us". */
+const DRESSED_AS_DOMAIN = /(?:^|-)(?:com|gov|org|net)(?:-|$)/
+
+/**
+ * How heavily a link to a site nobody vouches for weighs: 1 as a plain unknown site, 2 when the
+ * name it registered is dressed up as a service ("secure-acc-verify", "parcel-fee"), 3 when a part
+ * of the host poses as a domain of its own ("usps.com-trackhelp.top").
+ */
+export function unknownHostWeight(hostname: string): number {
+  const domain = registrableDomain(hostname)
+  const name = domain.split('.')[0] ?? ''
+  const subdomains = hostname.slice(0, -domain.length).split('.').filter(Boolean)
+  if ([name, ...subdomains].some((label) => DRESSED_AS_DOMAIN.test(label))) return 3
+  return SERVICE_WORD.test(name) || name.split('-').length > 2 ? 2 : 1
+}
+
+/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive. */
+const OPEN_PAGES = ['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com']
+
+export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))

@@ -1,0 +1,243 @@
+import type { TextRule } from './ask-rules'
+import { anyOf, either, near, pattern } from './phrase-match'
+
+/** A number to dial: seven digits or more, spaced, dotted or dashed ("1-888-555-0147", "0800 542 0825"). */
+const PHONE = '(?=(?:[^0-9\\n]{0,3}[0-9]){7})\\+?\\(?[0-9][0-9 ()-]{5,16}[0-9]'
+const CALL = anyOf(
+  ...['call', 'calling', 'ring', 'dial', 'phone', 'contact', 'call us', 'call now', 'call free'],
+  ...['freephone', 'call back', 'call our', 'call support', 'reach us', 'helpline'],
+)
+/** Dollars, pounds or euros: peso amounts have their own rules. */
+const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
+const PER_TIME = anyOf(
+  ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
+  ...['/day', '/hour', '/hr', '/week'],
+)
+const CHARGE = anyOf(
+  ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
+  ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
+  ...['withdrawal of', 'transfer of'],
+)
+const NOT_YOU = anyOf(
+  ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
+  ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
+  ...['for a refund', 'get a refund'],
+)
+const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
+
+/**
+ * How smishing abroad is worded (US, UK, Australia, India): redelivery and address lures, unpaid
+ * tolls and tickets, tax refunds, "you are awarded", callbacks to a number, strangers and jobs.
+ */
+export const SMISHING_RULES: TextRule[] = [
+  {
+    code: 'held-parcel-or-fine',
+    weight: 2,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf(
+        'unable to be delivered',
+        'could not deliver',
+        'attempted to deliver',
+        'failed to deliver',
+      ),
+      anyOf(
+        'delivery attempt',
+        'unsuccessful delivery',
+        'delivery was unsuccessful',
+        'undeliverable',
+      ),
+      anyOf('incorrect address', 'invalid address', 'wrong address', 'insufficient address'),
+      anyOf('address information', 'address details', 'invalid zip code', 'incorrect zip code'),
+      anyOf('reschedule your delivery', 'reschedule delivery', 'reschedule the delivery'),
+      anyOf('schedule your delivery', 'delivery preferences', 'arrange a redelivery'),
+      anyOf('arrange delivery', 'arrange a delivery', 'returned to sender', 'return to sender'),
+      anyOf(
+        'confirm your address',
+        'confirm your delivery address',
+        'update your delivery address',
+      ),
+      anyOf('confirm your shipping address', 'update your shipping address'),
+      anyOf('unpaid shipping', 'outstanding shipping', 'redelivery charge', 'shipping charges'),
+      anyOf('unpaid tolls', 'toll invoice', 'toll payment', 'toll violation', 'toll notice'),
+      anyOf(
+        'toll services',
+        'toll due',
+        'toll fee',
+        'toll fees',
+        'toll road bill',
+        'pay your toll',
+      ),
+      anyOf('traffic ticket', 'parking ticket', 'parking violation', 'speeding ticket'),
+      anyOf('unpaid ticket', 'outstanding ticket', 'traffic citation', 'unpaid citation'),
+      near(
+        PARCEL,
+        either(
+          anyOf('is pending', 'has been stopped', 'has been suspended', 'has been delayed'),
+          anyOf('was returned', 'will be returned', 'is waiting for', 'awaiting payment'),
+          anyOf('arrived at the warehouse', 'arrived at our warehouse', 'at our warehouse'),
+        ),
+        40,
+      ),
+    ),
+  },
+  {
+    // A courier abroad writing about a parcel: no sign alone, a lure beside a link it does not own.
+    code: 'held-parcel-or-fine',
+    weight: 0,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      near(
+        anyOf('usps', 'ups', 'fedex', 'dhl', 'royal mail', 'evri', 'auspost', 'canada post', 'dpd'),
+        PARCEL,
+        60,
+      ),
+    ),
+  },
+  {
+    code: 'unentered-prize',
+    weight: 3,
+    kind: 'prize',
+    phrases: pattern(
+      near(
+        anyOf('irs', 'hmrc', 'bir', 'tax'),
+        anyOf('refund', 'rebate', 'reimbursement', 'overpayment', 'overpaid'),
+        60,
+      ),
+      anyOf('you are awarded', 'you have been awarded', "you've been awarded", 'your awarded'),
+      anyOf('selected to receive', 'chosen to receive', 'await collection', 'awaits collection'),
+      anyOf('awaiting collection', 'awaiting your collection', 'ready to be claimed', 'claim code'),
+      anyOf('bonus prize', 'caller prize', 'prize draw', 'unclaimed prize'),
+      anyOf('unclaimed reward', 'unclaimed rewards', 'you are a lucky', 'you r a winner'),
+      anyOf('you have been chosen', "you've been chosen", 'been specially selected'),
+      anyOf('a reward waiting', 'reward is waiting', 'gift is waiting', 'prize is waiting'),
+      near(
+        anyOf('your number', 'your mobile', 'mobile number', 'mobile no', 'your phone number'),
+        anyOf('won', 'has won', 'awarded', 'selected', 'gained', 'picked'),
+        30,
+      ),
+      near(anyOf('tax refund', 'due a refund'), MONEY, 30),
+      anyOf('we owe you', 'last tax year'),
+      near(anyOf('tax refund', 'tax rebate'), anyOf('claim', 'to be claimed', 'is ready'), 40),
+    ),
+  },
+  {
+    code: 'stranger-opener',
+    weight: 2,
+    kind: 'love',
+    phrases: pattern(
+      anyOf('did you get my last', 'did you get my message'),
+      anyOf("why haven't you replied", 'why have not you replied', "why didn't you reply"),
+      anyOf('i found your number', 'got your number from', 'is this still your number'),
+      anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
+      anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
+      anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
+      anyOf('darkest fantasies', 'live fantasies', 'singles near you', 'housewives', 'chat n date'),
+    ),
+  },
+  {
+    code: 'job-bait',
+    weight: 2,
+    kind: 'task-job',
+    phrases: pattern(
+      anyOf('remote job', 'remote position', 'remote work', 'work remotely'),
+      anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
+      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'part time position'),
+      anyOf('resume was recommended', 'product reviewers', 'paid daily'),
+      near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
+    ),
+  },
+  {
+    code: 'threat',
+    weight: 2,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      anyOf(
+        'account has been compromised',
+        'has been disabled',
+        'will be disabled',
+        'placed a hold',
+      ),
+      anyOf('hold on your account', 'account limitation', 'kyc has expired', 'kyc expired'),
+      anyOf('kyc is pending', 'kyc pending', 'kyc will be blocked'),
+      anyOf('has been flagged', 'account is flagged', 'verification required', 'action required'),
+      anyOf('requires verification', 'needs verification', 'validate your account'),
+      anyOf('validate your information', 'temporarily closed', 'has been closed'),
+      near('will hold your', anyOf('amount', 'account', 'wallet', 'funds', 'money'), 12),
+      anyOf('payment declined', 'payment was declined', 'payment failed', 'billing issue'),
+      anyOf('billing problem', 'unable to process your payment', 'card was declined'),
+      anyOf('card has been declined'),
+    ),
+  },
+  {
+    code: 'threat',
+    weight: 4,
+    kind: 'impersonation-call',
+    phrases: pattern(
+      anyOf('lawsuit', 'legal proceedings', 'court hearing', 'court summons', 'criminal charges'),
+      anyOf('criminal complaint', 'lawsuit filed', 'legal case against you'),
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 3,
+    kind: 'investment',
+    phrases: pattern(
+      anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
+      anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
+    ),
+  },
+  {
+    code: 'aid-claim',
+    weight: 2,
+    kind: 'fake-ayuda',
+    negatable: true,
+    phrases: pattern(
+      anyOf('stimulus check', 'stimulus payment', 'economic impact payment', 'relief payment'),
+      anyOf('inflation relief', 'government grant', 'federal grant', 'covid relief', 'relief fund'),
+      anyOf('unclaimed funds', 'unclaimed money', 'unclaimed property'),
+    ),
+  },
+  {
+    // A charge, order or renewal the reader never made, and a number to call to undo it.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'impersonation-call',
+    phrases: pattern(`${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`),
+  },
+  {
+    // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
+    code: 'asks-to-log-in',
+    weight: 1,
+    kind: 'phishing',
+    phrases: pattern(
+      near(
+        NOT_YOU,
+        anyOf('click', 'tap', 'visit', 'go to', 'cancel here', 'cancel at', 'log in', 'sign in'),
+        50,
+      ),
+      near(NOT_YOU, anyOf('secure your', 'review it', 'review here', 'follow the link'), 50),
+    ),
+  },
+  {
+    // A premium-rate line: each minute of the call is billed to the caller.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'prize',
+    context: pattern(near(CALL, PHONE, 25)),
+    phrases: pattern(
+      '[0-9] ?ppm\\b',
+      anyOf('pence per min', 'pence per minute', 'national rate', 'nat rate', 'callcost'),
+      anyOf('calls cost', 'call cost', 'premium rate'),
+    ),
+  },
+  {
+    // A number to call is how a lure reaches the caller, but alone it weighs nothing: shops and
+    // banks print theirs.
+    code: 'asks-to-call',
+    weight: 0,
+    kind: 'impersonation-call',
+    phrases: pattern(near(CALL, PHONE, 25)),
+  },
+]

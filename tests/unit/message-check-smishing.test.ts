@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+import { unknownHostWeight } from '@/features/message-check/host-shape'
+
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+const levelOf = (text: string) => checkMessage(text).level
+
+describe('smishing as it is worded abroad', () => {
+  it.each([
+    [
+      'an address that stops a parcel',
+      'Your package is on hold due to an invalid zip code.',
+      'held-parcel-or-fine',
+    ],
+    [
+      'a redelivery to arrange',
+      'Royal Mail: we missed you. Please reschedule your delivery.',
+      'held-parcel-or-fine',
+    ],
+    [
+      'a parcel stuck at a warehouse',
+      'Your parcel has arrived at the warehouse but cannot be sent on.',
+      'held-parcel-or-fine',
+    ],
+    ['unpaid tolls', 'You owe $6.99 in unpaid tolls.', 'held-parcel-or-fine'],
+    ['a parking ticket', 'You have an unpaid parking ticket of $35.', 'held-parcel-or-fine'],
+    [
+      'a mobile number awarded a prize',
+      'URGENT! Your mobile No was awarded a £2,000 Bonus Caller Prize!',
+      'unentered-prize',
+    ],
+    ['"UR awarded"', 'UR awarded a City Break and a £200 shopping spree', 'unentered-prize'],
+    ['a holiday awaiting collection', 'Your 4* Ibiza Holiday awaits collection', 'unentered-prize'],
+    ['a tax refund', 'HMRC: your tax refund of £264.78 is ready to be claimed', 'unentered-prize'],
+    ['a secret admirer', 'U have a secret admirer who wants to meet you', 'stranger-opener'],
+    ['dollars a day', 'Part-time work, earn $300-$800 per day', 'job-bait'],
+    ['a hiring call', "We're hiring! Flexible hours, apply now", 'job-bait'],
+    ['a declined payment', 'Netflix: your payment was declined.', 'threat'],
+    ['a hold on the account', 'We have placed a hold on your account.', 'threat'],
+    ['an IRS refund', 'IRS: your refund has been processed, update your info', 'unentered-prize'],
+    [
+      'a charge to undo by a link',
+      "A $742 charge is pending. If this wasn't you, cancel here:",
+      'asks-to-log-in',
+    ],
+    ['a flagged account', 'Your account has been flagged. Verification required.', 'threat'],
+    ['a lawsuit', 'A lawsuit has been filed under your name.', 'threat'],
+    ['a number to call', 'To claim call 09061701444 now', 'asks-to-call'],
+    ['a US toll-free number', 'If this was not you, call 1-888-555-0147.', 'asks-to-call'],
+    ['a premium-rate line', 'Call 09094646631 now, 150ppm', 'asks-to-call'],
+    [
+      'an adult chat line',
+      'Want explicit SEX in 30 secs? Ring 02073162414 now!',
+      'stranger-opener',
+    ],
+    ['an expired KYC', 'Dear customer, your wallet KYC has expired, it will be blocked', 'threat'],
+    [
+      'a refund "we owe"',
+      'We owe you for the last tax year. Follow our secure link',
+      'unentered-prize',
+    ],
+    ['a VIP stock group', 'Join our VIP stock group on WhatsApp, free today', 'guaranteed-returns'],
+    ['a stimulus payment', 'Your stimulus payment of $1,400 is pending', 'aid-claim'],
+  ])('finds %s', (_name, text, code) => {
+    expect(codes(text)).toContain(code)
+  })
+
+  it.each([
+    'Your mobile No. was awarded a £2,000 Bonus Caller Prize. Call 09066362206 ASAP!',
+    'USPS: your package could not be delivered. Call 1-844-555-0155 to reschedule.',
+    'Secret admirer is looking 2 make contact with U, call 09058094565',
+    'Royal Mail: your parcel is waiting for delivery, reschedule at rm-redelivery.uk',
+    'You owe $6.99 in unpaid tolls. Pay at https://thetollroads-fastrak.com to avoid fees.',
+    'Wells Fargo: your account has been placed on hold. Verify at wf-online-secure.com',
+    'FedEx: your package is scheduled for delivery. Set preferences at e5fnd.info/ASd2s',
+  ])('a lure with a way out of the message is high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    'Call me at 0917 123 4567 when you land.',
+    'Get 50% off at The Westin with your BDO card. Call (02) 8256-2020 to reserve.',
+    'I owe you $20 for lunch, will pay tomorrow.',
+    'Your refund of P500 has been processed to your GCash.',
+    'Is this ok? I moved the meeting to 3.',
+    'This is my new phone, save it. Call me at 09171234567',
+  ])('leaves an ordinary message unflagged: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+    expect(codes(text)).not.toContain('unentered-prize')
+  })
+
+  it('does not read a call rate in a telco ad as a premium-rate line', () => {
+    const text = 'Unli calls to all networks, only P5 per min. Call 8888 1234 for details.'
+    expect(checkMessage(text).findings).not.toContainEqual(
+      expect.objectContaining({ code: 'asks-to-call', weight: 2 }),
+    )
+  })
+
+  it('weighs a charge the reader never made, undone by calling a number, as a warning', () => {
+    const text =
+      'Geek Squad: your plan has renewed for $399.99. To cancel and get a refund, call +1 (888) 555-0173.'
+    expect(checkMessage(text).findings).toContainEqual(
+      expect.objectContaining({ code: 'asks-to-call', weight: 2 }),
+    )
+    expect(levelOf(text)).toBe('warning')
+  })
+
+  it('calls a threat to an account high risk only with a link nobody vouches for', () => {
+    expect(levelOf('Your account has been locked. Unlock it at acc-unlock-help.net')).toBe('high')
+    expect(levelOf('Your account has been locked. Unlock it at bdo.com.ph')).not.toBe('high')
+    expect(levelOf('Your account has been locked. Please visit the nearest branch.')).toBe(
+      'warning',
+    )
+  })
+
+  it("leaves a courier's notice with its own link alone", () => {
+    expect(levelOf('UPS: your package will be delivered tomorrow. Manage it at ups.com')).toBe(
+      'none',
+    )
+  })
+
+  it('names a brand from abroad, and knows its own domain', () => {
+    expect(codes('Capital One: unusual activity. Review at capitalone-review.com')).toContain(
+      'brand-lookalike-link',
+    )
+    expect(levelOf('Royal Mail: track your parcel at royalmail.com/track')).toBe('none')
+    expect(checkMessage('Royal Mail: track your parcel at royalmail.com/track').links).toHaveLength(
+      1,
+    )
+    expect(levelOf('E-ZPass: you have an unpaid toll bill. Pay at ezpass-tollcenter.com')).toBe(
+      'high',
+    )
+  })
+})
+
+describe('the shape of a host nobody vouches for', () => {
+  it.each([
+    ['a plain unknown site', 'mysharedalbum.net', 1],
+    ['a name dressed as a service', 'secure-acc-verify.com', 2],
+    ['a parcel fee site', 'parcel-fee.net', 2],
+    ['a name of many hyphens', 'my-new-cool-shop.net', 2],
+    ['a part posing as a domain', 'usps.com-trackhelp.info', 3],
+    ['"gov" in the name', 'irs-gov.us', 3],
+    ['"com" among the subdomains', 'account.com.login-page.net', 3],
+    ['a country suffix is no disguise', 'shop.example.com.au', 1],
+  ])('weighs %s', (_name, host, weight) => {
+    expect(unknownHostWeight(host)).toBe(weight)
+  })
+})
+
+describe('pages anyone can put up under a brand', () => {
+  it('reads a Google Sites page as a site nobody vouches for', () => {
+    const text =
+      'Netflix: your account is suspended. Verify: https://sites.google.com/view/nf-login'
+    expect(codes(text)).toContain('unknown-link')
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('leaves Google itself alone', () => {
+    expect(codes('Your Google Account settings: https://myaccount.google.com')).toEqual([])
+  })
+})
+
+describe('links glued to what stands before them', () => {
+  it.each([
+    ['an emoji', 'Click here👉https://bit.ly/abc', 'bit.ly'],
+    ['an emoji before a bare host', 'Pay➡️usps-help.com/x', 'usps-help.com'],
+    ['a broken encoding', 'Claim now\uFFFDhttp://goo-gle.info/xx', 'goo-gle.info'],
+    ['an arrow', 'link→https://a-b.com', 'a-b.com'],
+    ['a word', 'Go tohttps://evil.top/x', 'evil.top'],
+    ['a colon', 'Pay here:evil-site.info', 'evil-site.info'],
+  ])('finds a link after %s', (_name, text, host) => {
+    expect(checkMessage(text).links.map((link) => link.host)).toEqual([host])
+  })
+
+  it('keeps where the link stands in the message', () => {
+    const text = 'Click here👉https://bit.ly/abc now'
+    const [link] = checkMessage(text).links
+    expect(text.slice(link?.start, link?.end)).toBe('https://bit.ly/abc')
+  })
+})
