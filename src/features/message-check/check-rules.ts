@@ -1,6 +1,7 @@
 import { BRAND_DOMAINS } from './brand-domains'
 import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
+import { LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
 import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
@@ -66,7 +67,9 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const brandsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text)).map(
     ({ brand }) => brand,
   )
-  const links = findLinks(clean.text).map((link) => ({
+  const found = findLinks(clean.text)
+  const linkOnly = found.length > 0 && wordsBesideLinks(clean.text, found) <= LINK_NOTE_WORDS
+  const links = found.map((link) => ({
     ...link,
     ...originalSpan(clean, link.start, link.end),
   }))
@@ -83,7 +86,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     isWarningNotice(words.text) || ownLinksOnly ? undefined : modelFinding(words.text, second)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
-      linkFindings(link, brandsInText).map((finding) => ({
+      linkFindings(link, brandsInText, linkOnly).map((finding) => ({
         ...finding,
         start: link.start,
         end: link.end,

@@ -29,3 +29,19 @@ export function unknownHostWeight(hostname: string): number {
 const OPEN_PAGES = ['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com']
 
 export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))
+
+/** A message with at most this many words beside its links is little more than a link. */
+export const LINK_NOTE_WORDS = 15
+
+/** Words of two letters or more in the text once its links are taken out. */
+export function wordsBesideLinks(text: string, links: { start: number; end: number }[]): number {
+  let rest = text
+  for (const link of [...links].sort((a, b) => b.start - a.start)) {
+    rest = `${rest.slice(0, link.start)} ${rest.slice(link.end)}`
+  }
+  return (rest.slice(0, 5_000).match(/\p{L}{2,}/gu) ?? []).length
+}
+
+/** A link to a page of the site, not only to the site: "usps-redeliver.com/track". */
+export const hasPath = (text: string) =>
+  /^[^/?#\s]+[/?#][^\s]/.test(text.replace(/^[a-z]+:\/\//i, ''))

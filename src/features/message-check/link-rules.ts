@@ -10,7 +10,7 @@ import {
   RISKY_TLDS,
   WELL_KNOWN_SITES,
 } from './host-names'
-import { isOpenPage, unknownHostWeight } from './host-shape'
+import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
 
 const MAX_HOST = 100
 
@@ -68,6 +68,8 @@ const readAsLatin = (host: string) => Array.from(host, (c) => LOOKALIKES[c] ?? c
 export function linkFindings(
   link: Pick<FoundLink, 'url' | 'userinfo' | 'writtenHost' | 'text'>,
   brandsInText: BrandDomains[],
+  /** The message is little more than its links. */
+  linkOnly = false,
 ): Finding[] {
   const hostname = link.url.hostname
   const isIp = IPV4.test(hostname) || hostname.startsWith('[')
@@ -110,7 +112,9 @@ export function linkFindings(
     add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
-    add({ code: 'unknown-link', weight: unknownHostWeight(hostname) })
+    // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
+    const noteless = linkOnly && hasPath(link.text) ? 2 : 1
+    add({ code: 'unknown-link', weight: Math.max(noteless, unknownHostWeight(hostname)) })
   }
   return findings
 }
