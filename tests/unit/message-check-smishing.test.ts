@@ -179,3 +179,18 @@ describe('links glued to what stands before them', () => {
     expect(text.slice(link?.start, link?.end)).toBe('https://bit.ly/abc')
   })
 })
+
+describe('a message that is little more than a link', () => {
+  it('weighs a page on an unknown site with hardly a word beside it as a warning', () => {
+    expect(levelOf('Your order update: https://shop-notice-center.net/a8f2k')).toBe('warning')
+  })
+
+  it('leaves a bare site with no page on it, or a long note, at less', () => {
+    expect(levelOf('See you there: https://mysharedalbum.net')).toBe('none')
+    expect(
+      levelOf(
+        'Hi Ana, here are the photos from the reunion last Sunday at the park with the kids and their cousins, enjoy them: https://mysharedalbum.net/a8f2k',
+      ),
+    ).toBe('none')
+  })
+})
