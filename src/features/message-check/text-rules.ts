@@ -1,6 +1,7 @@
 import { ASK_RULES, type TextRule } from './ask-rules'
 import { BAIT_RULES } from './bait-rules'
 import { LURE_RULES } from './lure-rules'
+import { SMISHING_HOOKS } from './smishing-hooks'
 import { SMISHING_RULES } from './smishing-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, pattern } from './phrase-match'
@@ -10,6 +11,7 @@ export const TEXT_RULES: TextRule[] = [
   ...BAIT_RULES,
   ...LURE_RULES,
   ...SMISHING_RULES,
+  ...SMISHING_HOOKS,
 ]
 
 /**

@@ -1,0 +1,96 @@
+import type { TextRule } from './ask-rules'
+import { anyOf, near, pattern } from './phrase-match'
+
+const REPLY = anyOf('reply', 'text', 'txt', 'respond', 'send')
+const KEYWORD = anyOf('yes', 'y', '1', 'ok', 'claim', 'win', 'accept', 'start', 'go', 'info')
+const GAIN = anyOf(
+  ...['claim', 'accept', 'receive', 'redeem', 'collect', 'unlock', 'activate', 'confirm', 'get'],
+  ...['see if', 'check if', 'qualify', 'apply', 'learn more', 'find out', 'schedule', 'continue'],
+)
+const GIFT_CARD_BRAND = anyOf(
+  ...['google play', 'itunes', 'apple', 'steam', 'amazon', 'ebay', 'target', 'walmart', 'visa'],
+  ...['razer gold', 'vanilla', 'sephora', 'best buy'],
+)
+
+/**
+ * Hooks of smishing abroad that need no link: "reply YES to claim", payment in gift cards, loans
+ * and debts forgiven, benefits and warranties said to lapse, and packages nobody ordered.
+ */
+export const SMISHING_HOOKS: TextRule[] = [
+  {
+    // "Reply YES to claim": the key the reader presses to be called back. Alone it weighs nothing.
+    code: 'asks-to-call',
+    weight: 0,
+    kind: 'prize',
+    phrases: pattern(
+      near(`${REPLY} ?"?${KEYWORD}"?`, GAIN, 20),
+      anyOf('text back', 'text me back', 'reply back for', 'reply for details', 'reply for info'),
+    ),
+  },
+  {
+    code: 'asks-for-money',
+    weight: 3,
+    kind: 'impersonation-call',
+    negatable: true,
+    phrases: pattern(
+      `\\b(?:in|with|using|via) (?:a )?(?:${GIFT_CARD_BRAND} )?gift cards?\\b`,
+      anyOf('gift card codes', 'gift card numbers', 'pictures of the cards'),
+      anyOf('codes on the back', 'numbers on the back', 'scratch off the back'),
+      near(anyOf('buy', 'purchase', 'get', 'pay'), `${GIFT_CARD_BRAND} (?:gift )?cards?`, 30),
+    ),
+  },
+  {
+    code: 'easy-loan',
+    weight: 2,
+    kind: 'loan-fee',
+    negatable: true,
+    phrases: pattern(
+      anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
+      anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
+    ),
+  },
+  {
+    code: 'aid-claim',
+    weight: 2,
+    kind: 'fake-ayuda',
+    negatable: true,
+    phrases: pattern(
+      near(
+        anyOf('you qualify for', 'you may qualify for', 'you are eligible for', "you're eligible"),
+        anyOf('grant', 'benefit', 'benefits', 'relief', 'subsidy', 'health', 'insurance', 'plan'),
+        30,
+      ),
+      anyOf('$0 health', '$0 premium', 'free health insurance', 'health insurance plan'),
+    ),
+  },
+  {
+    code: 'threat',
+    weight: 2,
+    kind: 'impersonation-call',
+    negatable: true,
+    phrases: pattern(
+      near(anyOf('warranty', 'benefits', 'coverage', 'medicare'), anyOf('expire', 'expiring'), 30),
+      anyOf('final notice', 'last notice', 'final attempt to reach you'),
+    ),
+  },
+  {
+    code: 'held-parcel-or-fine',
+    weight: 2,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf('unclaimed package', 'unclaimed parcel', 'package is on hold', 'parcel is on hold'),
+      anyOf('cannot be delivered', "can't be delivered", 'could not be delivered'),
+      anyOf('redelivery fee', 'redelivery request', 'request a redelivery'),
+    ),
+  },
+  {
+    code: 'unentered-prize',
+    weight: 3,
+    kind: 'prize',
+    phrases: pattern(
+      anyOf("you've won", 'you have won', 'you won a', 'you are our winner', 'lucky winner'),
+      anyOf("you've been selected", 'you have been selected', 'you were selected'),
+      anyOf('claim your prize', 'your lucky day', 'unredeemed points'),
+    ),
+  },
+]

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+const levelOf = (text: string) => checkMessage(text).level
+
+describe('smishing hooks that need no link', () => {
+  it.each([
+    ['a key to press to claim', 'Reply YES to claim your reward', 'asks-to-call'],
+    ['a reply for details', 'Earn $500 weekly. Text back for info', 'asks-to-call'],
+    ['payment in gift cards', 'Send $200 in Google Play gift cards to unlock it', 'asks-for-money'],
+    ['gift cards to buy', 'Please buy 4 Apple gift cards and send me the codes', 'asks-for-money'],
+    ['a loan forgiven', 'You qualify for student loan forgiveness', 'easy-loan'],
+    ['debts relieved', 'New debt relief program: cut what you owe in half', 'easy-loan'],
+    ['a benefit to claim', 'You qualify for a $6,400 health subsidy', 'aid-claim'],
+    ['a $0 health plan', 'Get a $0 premium health plan today', 'aid-claim'],
+    ['a lapsing warranty', 'Your vehicle warranty is about to expire', 'threat'],
+    ['a final notice', 'FINAL NOTICE regarding your account', 'threat'],
+    ['an unclaimed package', 'You have an unclaimed package at our depot', 'held-parcel-or-fine'],
+    ['a package that cannot come', 'Your package cannot be delivered today', 'held-parcel-or-fine'],
+    ['a prize "you have won"', 'Congrats, you have won an iPhone 15', 'unentered-prize'],
+    ['a selection', "You've been selected for a $750 reward", 'unentered-prize'],
+  ])('reads %s', (_name, text, code) => {
+    expect(codes(text)).toContain(code)
+  })
+
+  it.each([
+    [
+      'a loan forgiven, by reply',
+      'You qualify for student loan forgiveness. Reply YES to see if you are eligible',
+    ],
+    ['a parcel, by reply', 'You have an unclaimed package. Reply Y to schedule delivery'],
+    ['a job, by a text back', 'Get paid to drive! Earn $500 weekly. Text back for info'],
+  ])('calls %s high risk', (_name, text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    ['a reply to a friend', 'Reply when you can, I want to know if you can come on Sunday'],
+    [
+      'a bank promo of a pre-qualified loan',
+      'You are pre-qualified for a Quick Loan. Apply via the app',
+    ],
+    [
+      'a shop voucher to claim in the app',
+      'You received a P20 voucher. Tap Vouchers on the app to claim your gift',
+    ],
+    ['a warning about gift-card scams', 'Never pay anyone in gift cards: it is a scam'],
+  ])('leaves %s alone', (_name, text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})
