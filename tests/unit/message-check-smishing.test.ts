@@ -169,8 +169,15 @@ describe('links glued to what stands before them', () => {
     ['an arrow', 'link→https://a-b.com', 'a-b.com'],
     ['a word', 'Go tohttps://evil.top/x', 'evil.top'],
     ['a colon', 'Pay here:evil-site.info', 'evil-site.info'],
+    ['a defanged scheme', 'Pay at hxxps://usps-redeliver.top/x', 'usps-redeliver.top'],
+    ['a scheme with one slash', 'Claim: http:/bit.do/Claim-Tax', 'bit.do'],
+    ['a scheme with no slash', 'Follow http:Ow.ly/ozvo308t for more', 'ow.ly'],
   ])('finds a link after %s', (_name, text, host) => {
     expect(checkMessage(text).links.map((link) => link.host)).toEqual([host])
+  })
+
+  it('finds no link in a scheme that stands alone', () => {
+    expect(checkMessage('Type http: and then the address').links).toEqual([])
   })
 
   it('keeps where the link stands in the message', () => {

@@ -79,9 +79,17 @@ const GLUE = /[\p{Extended_Pictographic}\uFFFD]|(?![\0-\x7f])\p{S}/gu
 const GLUED_WORD =
   /[^\s](?=https?:\/\/)|(?<=\b(?:here|visit|link|at|url|site|click|tap|to|now|below)):(?=\w)/giu
 
+/** A scheme broken so that a link is not tapped or seen: "hxxp://", "http:/bit.do", "http:ow.ly". */
+const DEFANGED = /\bh(?:xx|XX)p(?=s?:\/\/)/g
+const BROKEN_SCHEME = /\bhttps?:\/?(?![/\s])/gi
+
 /** The text as the link finder reads it: the same length, with what glues a link to its neighbour made a space. */
 const unglued = (text: string) =>
-  text.replace(GLUE, (glue) => ' '.repeat(glue.length)).replace(GLUED_WORD, ' ')
+  text
+    .replace(GLUE, (glue) => ' '.repeat(glue.length))
+    .replace(GLUED_WORD, ' ')
+    .replace(DEFANGED, 'http')
+    .replace(BROKEN_SCHEME, (scheme) => ' '.repeat(scheme.length))
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
