@@ -31,6 +31,18 @@ describe('smishing hooks that need no link', () => {
     ],
     ['a parcel, by reply', 'You have an unclaimed package. Reply Y to schedule delivery'],
     ['a job, by a text back', 'Get paid to drive! Earn $500 weekly. Text back for info'],
+    [
+      'a failed payment, fixed at a site nobody vouches for',
+      'We were unable to process your last payment. Update here https://bill-fix-center.com/b',
+    ],
+    [
+      'a new device, checked at a site nobody vouches for',
+      'A new device signed in to your account. Not you? https://acc-alert-center.com/a',
+    ],
+    [
+      'a late fee, paid at a site nobody vouches for',
+      'Your account has an outstanding balance of $4.15. Pay now https://pay-tollcenter.com/x',
+    ],
   ])('calls %s high risk', (_name, text) => {
     expect(levelOf(text)).toBe('high')
   })
@@ -48,5 +60,11 @@ describe('smishing hooks that need no link', () => {
     ['a warning about gift-card scams', 'Never pay anyone in gift cards: it is a scam'],
   ])('leaves %s alone', (_name, text) => {
     expect(levelOf(text)).toBe('none')
+  })
+
+  it('weighs nothing for a sign-in alert without a link', () => {
+    const alert = checkMessage('A new device signed in to your account.')
+    expect(alert.findings).toContainEqual(expect.objectContaining({ code: 'threat', weight: 0 }))
+    expect(alert.level).not.toBe('high')
   })
 })

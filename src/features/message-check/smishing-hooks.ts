@@ -74,6 +74,20 @@ export const SMISHING_HOOKS: TextRule[] = [
     ),
   },
   {
+    // What an account or a bill is said to need: weighs nothing alone, but sends the reader to a link.
+    code: 'threat',
+    weight: 0,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      near(anyOf('unable to process', 'could not process', 'problem with'), 'payment', 20),
+      anyOf('new device', 'unrecognized device', 'unrecognised device', 'new sign in'),
+      anyOf('sign in attempt', 'login attempt', 'log in attempt', 'signed in from'),
+      anyOf('verify your identity', 'confirm your identity', 'avoid a late fee', 'late fees'),
+      anyOf('avoid additional fees', 'avoid penalties', 'avoid suspension', 'outstanding balance'),
+    ),
+  },
+  {
     code: 'held-parcel-or-fine',
     weight: 2,
     kind: 'delivery-fee',
