@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { unknownHostWeight } from '@/features/message-check/host-shape'
+import { normaliseForRules } from '@/features/message-check/normalise-text'
 
 const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
 const levelOf = (text: string) => checkMessage(text).level
@@ -199,5 +200,22 @@ describe('a message that is little more than a link', () => {
         'Hi Ana, here are the photos from the reunion last Sunday at the park with the kids and their cousins, enjoy them: https://mysharedalbum.net/a8f2k',
       ),
     ).toBe('none')
+  })
+})
+
+describe('letters of another script hidden in a word', () => {
+  it.each([
+    ['Cyrillic a and o', 'Yоur pаckаge cаnnоt be delivered', 'your package cannot be delivered'],
+    ['a Greek omicron', 'Your accοunt has been suspended', 'your account has been suspended'],
+  ])('reads %s as Latin letters', (_name, text, read) => {
+    expect(normaliseForRules(text)).toBe(read)
+  })
+
+  it('leaves a word written wholly in Cyrillic as it is', () => {
+    expect(normaliseForRules('Привет как дела')).toBe('привет как дела')
+  })
+
+  it('finds the lure behind the disguise', () => {
+    expect(codes('Yоur pаckаge cаnnоt be delivered')).toContain('held-parcel-or-fine')
   })
 })

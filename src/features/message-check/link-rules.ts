@@ -11,47 +11,10 @@ import {
   WELL_KNOWN_SITES,
 } from './host-names'
 import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
+import { readAsLatin } from './lookalike-letters'
 
 const MAX_HOST = 100
 
-/** Cyrillic and Greek letters that look like Latin ones, for reading a lookalike host. */
-const LOOKALIKES: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  һ: 'h',
-  ӏ: 'l',
-  ԛ: 'q',
-  ԝ: 'w',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ω: 'w',
-}
 const LATIN = /[a-z]/
 const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/
 const IPV4 = /^[0-9]{1,3}(?:\.[0-9]{1,3}){3}$/
@@ -61,8 +24,6 @@ function kindOf(brand: BrandDomains): ScamKind {
   if (/express|lbc|ninja/.test(brand.aliases.join(' '))) return 'delivery-fee'
   return 'phishing'
 }
-
-const readAsLatin = (host: string) => Array.from(host, (c) => LOOKALIKES[c] ?? c).join('')
 
 /** What a link really is: where it goes and how it hides that. */
 export function linkFindings(

@@ -1,4 +1,5 @@
 import { mapReplace, type MappedText, mapped } from './mapped-text'
+import { isMixedWord, readAsLatin } from './lookalike-letters'
 
 /** Input beyond this is never read at all, not even to skip invisible characters. */
 export const MAX_INPUT = 200_000
@@ -72,7 +73,7 @@ export const normaliseForLinks = (text: string) => cleanText(text).text
 /**
  * The form the text rules read: lowercase, no accents, one space between words, a hyphen between
  * letters dropped ("i-send" is "isend", "pa-click" is "paclick"), digits for letters read as
- * letters ("reg1ster"), SMS shorthand spelled out and peso amounts written "₱500" whether the
+ * letters ("reg1ster"), Cyrillic or Greek lookalikes in a Latin word read as Latin ("pаckаge"), SMS shorthand spelled out and peso amounts written "₱500" whether the
  * sender wrote "P500", "PHP 500" or "500 pesos". Each character keeps where it came from.
  */
 export function rulesForm(clean: MappedText): MappedText & { truncated: boolean } {
@@ -81,6 +82,7 @@ export function rulesForm(clean: MappedText): MappedText & { truncated: boolean 
     c.normalize('NFD').replace(/\p{M}/gu, ''),
   )
   words = mapReplace(words, /[A-Z\u0080-\u{10ffff}]/gu, (c) => c.toLowerCase())
+  words = mapReplace(words, /\p{L}+/gu, (word) => (isMixedWord(word) ? readAsLatin(word) : word))
   words = mapReplace(words, /[‘’ʼ`]/g, () => "'")
   words = mapReplace(words, /[“”]/g, () => '"')
   words = mapReplace(words, /(?<=[a-z])-(?=[a-z])/g, () => '')
