@@ -20,6 +20,8 @@ describe('smishing hooks that need no link', () => {
     ['a package that cannot come', 'Your package cannot be delivered today', 'held-parcel-or-fine'],
     ['a prize "you have won"', 'Congrats, you have won an iPhone 15', 'unentered-prize'],
     ['a selection', "You've been selected for a $750 reward", 'unentered-prize'],
+    ['a wrong-number opener', 'Hi, is this Jennifer? Its Mike from the gym', 'stranger-opener'],
+    ['a number saved wrong', 'Hey, did I save your number wrong?', 'stranger-opener'],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
   })
@@ -57,6 +59,8 @@ describe('smishing hooks that need no link', () => {
       'a shop voucher to claim in the app',
       'You received a P20 voucher. Tap Vouchers on the app to claim your gift',
     ],
+    ['a buyer asking after an item', 'Hi, is this still available?'],
+    ['a question about a thing', 'Hi is this ok?'],
     ['a warning about gift-card scams', 'Never pay anyone in gift cards: it is a scam'],
   ])('leaves %s alone', (_name, text) => {
     expect(levelOf(text)).toBe('none')

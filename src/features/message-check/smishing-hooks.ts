@@ -7,6 +7,11 @@ const GAIN = anyOf(
   ...['claim', 'accept', 'receive', 'redeem', 'collect', 'unlock', 'activate', 'confirm', 'get'],
   ...['see if', 'check if', 'qualify', 'apply', 'learn more', 'find out', 'schedule', 'continue'],
 )
+const NOT_A_NAME = anyOf(
+  ...['ok', 'okay', 'right', 'true', 'yours', 'real', 'legit', 'correct', 'available', 'you'],
+  ...['it', 'fine', 'mine', 'free', 'open', 'new', 'good', 'done', 'safe', 'legal', 'allowed'],
+  ...['the', 'a', 'an', 'your', 'my', 'for', 'on', 'in', 'ready', 'working', 'possible'],
+)
 const GIFT_CARD_BRAND = anyOf(
   ...['google play', 'itunes', 'apple', 'steam', 'amazon', 'ebay', 'target', 'walmart', 'visa'],
   ...['razer gold', 'vanilla', 'sephora', 'best buy'],
@@ -95,6 +100,16 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('unclaimed package', 'unclaimed parcel', 'package is on hold', 'parcel is on hold'),
       anyOf('cannot be delivered', "can't be delivered", 'could not be delivered'),
       anyOf('redelivery fee', 'redelivery request', 'request a redelivery'),
+    ),
+  },
+  {
+    // The wrong-number opener that starts a long con: a greeting and a name, nothing else asked.
+    code: 'stranger-opener',
+    weight: 2,
+    kind: 'love',
+    phrases: pattern(
+      `^(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b[ ,!.]{0,3}is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
+      anyOf('did i save your number wrong', 'i saved your number wrong'),
     ),
   },
   {
