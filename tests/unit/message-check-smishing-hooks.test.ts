@@ -45,6 +45,18 @@ describe('smishing hooks that need no link', () => {
       'a late fee, paid at a site nobody vouches for',
       'Your account has an outstanding balance of $4.15. Pay now https://pay-tollcenter.com/x',
     ],
+    [
+      'an expired payment method, updated at a site nobody vouches for',
+      'Your payment method has expired. Update now: https://billing-srv-center.com/x',
+    ],
+    [
+      'an address that could not be verified',
+      'We could not verify your shipping address. Please update: https://trk-info-center.com/x',
+    ],
+    [
+      'a tracking number with an issue',
+      'Your tracking number 9400 1000 0000 has an issue. Details: https://trk-info-center.com/x',
+    ],
   ])('calls %s high risk', (_name, text) => {
     expect(levelOf(text)).toBe('high')
   })

@@ -90,6 +90,11 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('sign in attempt', 'login attempt', 'log in attempt', 'signed in from'),
       anyOf('verify your identity', 'confirm your identity', 'avoid a late fee', 'late fees'),
       anyOf('avoid additional fees', 'avoid penalties', 'avoid suspension', 'outstanding balance'),
+      near(
+        anyOf('payment method', 'payment information', 'billing information', 'billing details'),
+        anyOf('has expired', 'is expired', 'is invalid', 'is outdated', 'needs to be updated'),
+        12,
+      ),
     ),
   },
   {
@@ -100,6 +105,9 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('unclaimed package', 'unclaimed parcel', 'package is on hold', 'parcel is on hold'),
       anyOf('cannot be delivered', "can't be delivered", 'could not be delivered'),
       anyOf('redelivery fee', 'redelivery request', 'request a redelivery'),
+      anyOf('could not verify your address', 'could not verify your shipping address'),
+      anyOf('address could not be verified', 'incomplete address', 'address is incomplete'),
+      near(anyOf('tracking number', 'tracking code'), anyOf('has an issue', 'has a problem'), 40),
     ),
   },
   {
