@@ -6,7 +6,14 @@ import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
-import { cleanText, rulesForm } from './normalise-text'
+import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
+import {
+  citesPromoPermit,
+  givesCode,
+  siteNamer,
+  textOutside,
+  vouchedFindings,
+} from './ordinary-signs'
 import { anyOf } from './phrase-match'
 import { riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
@@ -79,11 +86,20 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
   // A notice about scams, or a message whose every link is the sender's own, is not second-guessed.
   const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  // An OTP handed to the reader with no link to follow is the sender's own notice.
+  const codeNotice = links.length === 0 && givesCode(words.text)
   const fromModel =
-    isWarningNotice(words.text) || ownLinksOnly ? undefined : modelFinding(words.text, second)
+    isWarningNotice(words.text) || ownLinksOnly || codeNotice
+      ? undefined
+      : modelFinding(words.text, second)
+  const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
+  const permitCited = citesPromoPermit(words.text)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
-      linkFindings(link, brandsInText).map((finding) => ({
+      vouchedFindings(linkFindings(link, brandsInText), {
+        ownSiteNamed: namesSite(link.url.hostname),
+        permitCited,
+      }).map((finding) => ({
         ...finding,
         start: link.start,
         end: link.end,

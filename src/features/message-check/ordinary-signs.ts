@@ -1,0 +1,97 @@
+import type { Finding } from './finding-types'
+import { registrableDomain } from './host-names'
+
+/**
+ * Marks of a registered promotion: the DTI permit number every sales promo must cite
+ * ("DTI192419S24", "DTI#181104", "DTI Fair Trade Permit No. FTEB-179227"). Real scam and spam
+ * texts in the public sets do not cite one in this form.
+ */
+const PROMO_PERMIT =
+  /\bdti ?(?:fair trade )?(?:permit )?(?:no\.? ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
+
+/** Whether a message (in the rules' form) cites a DTI promo permit number. */
+export const citesPromoPermit = (words: string) => PROMO_PERMIT.test(words)
+
+/** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
+const GIVES_CODE =
+  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
+
+export const givesCode = (words: string) => GIVES_CODE.test(words)
+
+const MAX_WORDS = 1_000
+const MIN_NAME = 5
+
+/** Every run of one to three words of the text outside its links, joined: "next upgrade" -> "nextupgrade". */
+function namesIn(textOutsideLinks: string): Set<string> {
+  const words = (
+    textOutsideLinks
+      .slice(0, 5_000)
+      .normalize('NFKD')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).slice(0, MAX_WORDS)
+  const names = new Set<string>()
+  words.forEach((_, i) => {
+    for (let n = 1; n <= 3 && i + n <= words.length; n += 1) {
+      names.add(words.slice(i, i + n).join(''))
+    }
+  })
+  return names
+}
+
+/** The names a host could be read as: its registrable label and the label before it, "ph" or "app" dropped. */
+function hostNames(host: string): string[] {
+  const registrable = registrableDomain(host)
+  const owner = registrable.split('.')[0] ?? ''
+  const labels = host.split('.')
+  const before = labels[labels.length - registrable.split('.').length - 1]
+  return [owner, ...(before ? [before] : [])]
+    .map((label) => label.replace(/[-_]/g, ''))
+    .flatMap((label) => [label, label.replace(/(?:ph|app)$/, '')])
+    .filter((name) => name.length >= MIN_NAME)
+}
+
+/** The first `max` characters of the text with the given spans (in order) left out. */
+export function textOutside(text: string, spans: { start: number; end: number }[], max: number) {
+  let outside = ''
+  let from = 0
+  for (const span of [...spans, { start: text.length, end: text.length }]) {
+    outside += `${text.slice(from, Math.min(span.start, from + max))} `
+    if (outside.length >= max) break
+    from = Math.max(from, span.end)
+  }
+  return outside.slice(0, max)
+}
+
+/**
+ * Which hosts the message names outside its links ("Cashbee loan ... cashbee.ph", "mWell app ...
+ * mwellph.onelink.me"): such a site speaks for itself, not for a brand the message also names.
+ */
+export function siteNamer(textOutsideLinks: string): (host: string) => boolean {
+  const names = namesIn(textOutsideLinks)
+  return (host) => hostNames(host).some((name) => names.has(name))
+}
+
+const BRAND_IN_HOST = new Set(['brand-lookalike-link', 'brand-elsewhere-link'])
+
+/**
+ * A link's findings once the message vouches for its site: a link whose site the message names
+ * no longer counts as a brand's elsewhere, and in a promo citing its DTI permit a brand's name in
+ * the host no longer counts as a lookalike. Either is then only a link the check cannot vouch for.
+ */
+export function vouchedFindings(
+  findings: Finding[],
+  vouch: { ownSiteNamed: boolean; permitCited: boolean },
+): Finding[] {
+  // A short link hides where it goes: that it goes away from the brand is not known, only hidden.
+  const shortened = findings.some((finding) => finding.code === 'shortened-link')
+  const vouched = (finding: Finding) =>
+    (vouch.permitCited && BRAND_IN_HOST.has(finding.code)) ||
+    ((vouch.ownSiteNamed || shortened) && finding.code === 'brand-elsewhere-link')
+  if (!findings.some(vouched)) return findings
+  const kept = findings.filter((finding) => !vouched(finding))
+  const first = findings.find(vouched)
+  const unknown = kept.some((finding) => finding.code === 'unknown-link')
+  if (unknown || !first || kept.length > 0) return kept
+  return [{ code: 'unknown-link', weight: 1, host: first.host, excerpt: first.excerpt }]
+}
