@@ -24,7 +24,7 @@ export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './findi
 const UNCLEAR_NAMES = new Set([
   ...['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda', 'tnt', 'visa', 'ups'],
   ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
-  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep'],
+  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
 /** Each brand with the words that name it in a message's text. */
 const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
