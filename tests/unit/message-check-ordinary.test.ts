@@ -4,6 +4,8 @@ import { normaliseForRules } from '@/features/message-check/normalise-text'
 import {
   citesPromoPermit,
   givesCode,
+  givesPhone,
+  settledFindings,
   siteNamer,
   textOutside,
   vouchedFindings,
@@ -136,5 +138,57 @@ describe('ordinary wording that is no ask or threat', () => {
     )
     const found = checkMessage('Your bill was not paid. Bayaran ang P1,230 sa GCash 0926xxxxxxx.')
     expect(found.findings.find((f) => f.code === 'asks-for-money')?.weight).toBe(3)
+  })
+})
+
+describe("a brand's own app, a lender's registration and a registered promo", () => {
+  it.each([
+    'Last chance! Get up to P150,000 with a UnionBank Quick Loan. Apply via the UnionBank app today!',
+    'Hurry! Get P200 cashback when you pay bills with Maya. Limited time only, in the Maya app.',
+    'Your SIM will be deactivated if not registered by July 25. Register now via the Smart App.',
+  ])('leaves a message that sends the reader only to the brand app alone: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('still warns when the same push gives a phone number', () => {
+    expect(
+      levelOf('Last chance! UnionBank Quick Loan, apply via the UnionBank app or text 09171234567'),
+    ).not.toBe('none')
+  })
+
+  it.each([
+    ['Call 0917 123 4567', true],
+    ['Call (02) 8631-8000', true],
+    ['+1 800 555 0199', true],
+    ['Pay P24,178.67 for 36 months', false],
+    ['Promo until 06/30/23', false],
+  ])('reads a phone number in "%s": %s', (text, phone) => {
+    expect(givesPhone(normaliseForRules(text))).toBe(phone)
+  })
+
+  it.each([
+    'Get an instant cash loan of up to P30,000 with Tala! Download the app at tala.ph. SEC Reg. No. CS201710582',
+    'CONGRATS! You are one of the winners of the Maya Raffle. Your P1,000 prize will be credited soon. DTI FTEB 199001',
+    'Deposit at least P10,000 in your CIMB UpSave account and get a chance to win P1,000,000! DTI Fair Trade Permit No. FTEB-180001',
+  ])('reads a registered promo or lender as ordinary: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('keeps the asks of a message that cites a permit', () => {
+    expect(levelOf('You won P50,000! DTI 123456. Pay the P500 processing fee to claim.')).toBe(
+      'high',
+    )
+  })
+
+  it('settles only what the own channel or the permit explains', () => {
+    const push = { code: 'pressure' as const, weight: 1 }
+    const prize = { code: 'unentered-prize' as const, weight: 3 }
+    const fee = { code: 'asks-fee' as const, weight: 5 }
+    expect(
+      settledFindings([push, prize, fee], { ownChannelOnly: true, permitCited: false }),
+    ).toEqual([prize, fee])
+    expect(
+      settledFindings([push, prize, fee], { ownChannelOnly: false, permitCited: true }),
+    ).toEqual([push, fee])
   })
 })

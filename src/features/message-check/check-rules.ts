@@ -10,6 +10,9 @@ import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
 import {
   citesPromoPermit,
   givesCode,
+  givesPhone,
+  sendsToOwnApp,
+  settledFindings,
   siteNamer,
   textOutside,
   vouchedFindings,
@@ -70,9 +73,8 @@ function modelFinding(words: string, opinion: SecondOpinion): Finding | undefine
 export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const clean = cleanText(text)
   const words = rulesForm(clean)
-  const brandsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text)).map(
-    ({ brand }) => brand,
-  )
+  const brandWordsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text))
+  const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const links = findLinks(clean.text).map((link) => ({
     ...link,
     ...originalSpan(clean, link.start, link.end),
@@ -84,16 +86,24 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     return { ...rest, ...span, excerpt: text.slice(span.start, span.end).slice(0, 60) }
   }
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
-  // A notice about scams, or a message whose every link is the sender's own, is not second-guessed.
+  // A notice about scams, a registered promo, or a message that sends the reader only to the
+  // sender's own links or app is not second-guessed.
   const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const ownChannelOnly =
+    links.length === 0 &&
+    !givesPhone(words.text) &&
+    sendsToOwnApp(
+      words.text,
+      brandWordsInText.map(({ words: names }) => names),
+    )
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
+  const permitCited = citesPromoPermit(words.text)
   const fromModel =
-    isWarningNotice(words.text) || ownLinksOnly || codeNotice
+    isWarningNotice(words.text) || ownLinksOnly || ownChannelOnly || codeNotice || permitCited
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
-  const permitCited = citesPromoPermit(words.text)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       vouchedFindings(linkFindings(link, brandsInText), {
@@ -106,7 +116,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         excerpt: text.slice(link.start, link.end).slice(0, 60),
       })),
     ),
-    ...textFindings(words.text).map(inOriginal),
+    ...settledFindings(textFindings(words.text), { ownChannelOnly, permitCited }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]
   return {

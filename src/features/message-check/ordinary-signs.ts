@@ -8,9 +8,56 @@ import { registrableDomain } from './host-names'
  */
 const PROMO_PERMIT =
   /\bdti ?(?:fair trade )?(?:permit )?(?:no\.? ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
+/** A lender's SEC registration or Certificate of Authority, which its adverts must show. */
+const LENDER_PERMIT =
+  /\bsec reg(?:istration)?\.?(?: no\.?| number)?:? ?[a-z]{0,3}[0-9]{6,}|\bcertificate of authority (?:no\.? ?)?[0-9]{2,}/
 
-/** Whether a message (in the rules' form) cites a DTI promo permit number. */
-export const citesPromoPermit = (words: string) => PROMO_PERMIT.test(words)
+/** Whether a message (in the rules' form) cites a DTI promo permit or a lender's SEC registration. */
+export const citesPromoPermit = (words: string) =>
+  PROMO_PERMIT.test(words) || LENDER_PERMIT.test(words)
+
+/** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
+const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
+
+/** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
+export const givesPhone = (words: string) => PHONE.test(words)
+
+/**
+ * Whether a message sends the reader to a brand's own app or site by name ("Tap Borrow > GLoan in
+ * the GCash app", "visit the UnionBank website").
+ */
+export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
+  return brandNames.some((names) =>
+    new RegExp(
+      `${names.source} (?:mobile |online |official )?(?:app|website|online banking)\\b`,
+    ).test(words),
+  )
+}
+
+/** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
+const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
+
+/** What the sender's own channel makes ordinary: a push to act, a warning of suspension, "visit". */
+const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
+
+/**
+ * The text findings that still count once a message without links or phone numbers sends the
+ * reader only to a brand's own app or site (then "hurry", "visit" and "your SIM will be
+ * deactivated" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or a loan offer is a registered promo's or lender's).
+ */
+export function settledFindings<T extends Finding>(
+  findings: T[],
+  settle: { ownChannelOnly: boolean; permitCited: boolean },
+): T[] {
+  return findings.filter(
+    (finding) =>
+      !(
+        settle.ownChannelOnly &&
+        (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
+          (finding.code === 'threat' && finding.weight <= 2))
+      ) && !(settle.permitCited && PROMO_OFFERS.has(finding.code)),
+  )
+}
 
 /** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
 const GIVES_CODE =
