@@ -1,11 +1,18 @@
 import { ASK_RULES, type TextRule } from './ask-rules'
 import { BAIT_RULES } from './bait-rules'
 import { LURE_RULES } from './lure-rules'
+import { HOOK_RULES } from './hook-rules'
 import { SCHEME_RULES } from './scheme-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
 
-export const TEXT_RULES: TextRule[] = [...ASK_RULES, ...BAIT_RULES, ...LURE_RULES, ...SCHEME_RULES]
+export const TEXT_RULES: TextRule[] = [
+  ...ASK_RULES,
+  ...BAIT_RULES,
+  ...LURE_RULES,
+  ...SCHEME_RULES,
+  ...HOOK_RULES,
+]
 
 /**
  * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
