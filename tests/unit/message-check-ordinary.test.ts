@@ -146,6 +146,7 @@ describe("a brand's own app, a lender's registration and a registered promo", ()
     'Last chance! Get up to P150,000 with a UnionBank Quick Loan. Apply via the UnionBank app today!',
     'Hurry! Get P200 cashback when you pay bills with Maya. Limited time only, in the Maya app.',
     'Your SIM will be deactivated if not registered by July 25. Register now via the Smart App.',
+    'PLDT: Your bill of P2,499 is overdue. Please pay immediately via the PLDT Home app.',
   ])('leaves a message that sends the reader only to the brand app alone: %s', (text) => {
     expect(levelOf(text)).toBe('none')
   })

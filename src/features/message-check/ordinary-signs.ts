@@ -24,13 +24,11 @@ export const givesPhone = (words: string) => PHONE.test(words)
 
 /**
  * Whether a message sends the reader to a brand's own app or site by name ("Tap Borrow > GLoan in
- * the GCash app", "visit the UnionBank website").
+ * the GCash app", "visit the UnionBank website", "the PLDT Home app").
  */
 export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
   return brandNames.some((names) =>
-    new RegExp(
-      `${names.source} (?:mobile |online |official )?(?:app|website|online banking)\\b`,
-    ).test(words),
+    new RegExp(`${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking)\\b`).test(words),
   )
 }
 
