@@ -193,3 +193,19 @@ describe("a brand's own app, a lender's registration and a registered promo", ()
     ).toEqual([push, fee])
   })
 })
+
+describe("real senders' texts that look risky", () => {
+  it.each([
+    'Congrats! You are one of the winners of the Maya Savings Raffle. Your P1,000 prize will be credited to your Maya wallet within 5 banking days. DTI Fair Trade Permit No. FTEB-199001 Series of 2024.',
+    'Panalo ka sa GCash 10.10 Raffle! Ang P500 mo ay papasok sa iyong GCash wallet sa loob ng 3 araw. Walang babayaran. DTI FTEB-201234 S24',
+    'Deposit at least P10,000 in your CIMB UpSave account and get 1 raffle entry for a chance to win P1,000,000! Per DTI Fair Trade Permit No. FTEB-180001 Series of 2023.',
+    'Last chance! Get up to P150,000 with a UnionBank Quick Loan, cash in your account in minutes. Apply via the UnionBank app today!',
+    'Kulang sa puhunan? Mag-GLoan ka na, hanggang P125K para sa negosyo mo! Tap Borrow > GLoan sa GCash app para malaman pa.',
+    'Get an instant cash loan of up to P30,000! Download the Tala app at tala.ph. Tala Financing Philippines Inc., SEC Reg. No. CS201710582',
+    'Hurry! Get P200 cashback when you pay bills with Maya this week. Limited time only, in the Maya app.',
+    'Your One-Time Password is: 482913. Please enter this within 5 minutes to confirm your mobile number.',
+    'PAALALA: Iwasang tumawag pabalik sa mga hindi kilalang international number. Tingnan muna kung nasa contacts mo ito.',
+  ])('raises no flag: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})
