@@ -188,9 +188,18 @@ describe("a brand's own app, a lender's registration and a registered promo", ()
     expect(
       settledFindings([push, prize, fee], { ownChannelOnly: true, permitCited: false }),
     ).toEqual([prize, fee])
+    expect(settledFindings([push, prize], { ownChannelOnly: false, permitCited: true })).toEqual([
+      push,
+    ])
     expect(
       settledFindings([push, prize, fee], { ownChannelOnly: false, permitCited: true }),
-    ).toEqual([push, fee])
+    ).toEqual([push, prize, fee])
+  })
+
+  it('does not let a permit excuse a prize that costs a fee', () => {
+    const text =
+      'DTI Permit 12345: You have won a Samsung S24 in our lucky draw. Reply with your name and P500 delivery fee.'
+    expect(levelOf(text)).toBe('high')
   })
 })
 

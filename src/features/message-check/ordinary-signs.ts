@@ -35,6 +35,14 @@ export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
 /** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
 const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
 
+const ASKS = new Set([
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'pay-before-ship',
+])
+
 /** What the sender's own channel makes ordinary: a push to act, a warning of suspension, "visit". */
 const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
 
@@ -47,13 +55,15 @@ export function settledFindings<T extends Finding>(
   findings: T[],
   settle: { ownChannelOnly: boolean; permitCited: boolean },
 ): T[] {
+  // A registered promo never asks its winners or borrowers to pay or to give a code first.
+  const asks = findings.some((finding) => ASKS.has(finding.code))
   return findings.filter(
     (finding) =>
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
           (finding.code === 'threat' && finding.weight <= 2))
-      ) && !(settle.permitCited && PROMO_OFFERS.has(finding.code)),
+      ) && !(settle.permitCited && !asks && PROMO_OFFERS.has(finding.code)),
   )
 }
 
@@ -128,11 +138,9 @@ export function vouchedFindings(
   findings: Finding[],
   vouch: { ownSiteNamed: boolean; permitCited: boolean },
 ): Finding[] {
-  // A short link hides where it goes: that it goes away from the brand is not known, only hidden.
-  const shortened = findings.some((finding) => finding.code === 'shortened-link')
   const vouched = (finding: Finding) =>
     (vouch.permitCited && BRAND_IN_HOST.has(finding.code)) ||
-    ((vouch.ownSiteNamed || shortened) && finding.code === 'brand-elsewhere-link')
+    (vouch.ownSiteNamed && finding.code === 'brand-elsewhere-link')
   if (!findings.some(vouched)) return findings
   const kept = findings.filter((finding) => !vouched(finding))
   const first = findings.find(vouched)
