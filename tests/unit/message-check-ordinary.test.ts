@@ -218,3 +218,18 @@ describe("real senders' texts that look risky", () => {
     expect(levelOf(text)).toBe('none')
   })
 })
+
+describe('a brand whose name is an everyday word', () => {
+  const brandOf = (text: string) =>
+    checkMessage(text).findings.flatMap((finding) => ('brand' in finding ? [finding.brand] : []))
+
+  it('reads Filipino "dito" (here) as a word, not as the telco DITO', () => {
+    expect(brandOf('I-click dito para sa promo: https://bit.ly/abc123')).not.toContain('DITO')
+    expect(levelOf('Nandito na ako sa may gate, dito ka na lang maghintay')).toBe('none')
+  })
+
+  it('still reads DITO written as its name beside a link that is not its own', () => {
+    expect(brandOf('DITO: claim your 50GB at https://dito-rewards.top/claim')).toContain('DITO')
+    expect(levelOf('DITO: claim your 50GB at https://dito-rewards.top/claim')).toBe('high')
+  })
+})

@@ -29,16 +29,23 @@ const UNCLEAR_NAMES = new Set([
   ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
   ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
-/** Each brand with the words that name it in a message's text. */
-const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
-  brand,
-  words: new RegExp(
-    anyOf(
-      brand.name.toLowerCase(),
-      ...brand.aliases.filter((alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias)),
-    ),
-  ),
-}))
+/** Brands whose name is an everyday word ("dito" is Filipino for "here"): named only in capitals. */
+const CAPITALS_ONLY = new Set(['DITO'])
+/** Each brand with the words that name it in a message's text, read as written where `asWritten`. */
+const BRAND_WORDS = BRAND_DOMAINS.map((brand) =>
+  CAPITALS_ONLY.has(brand.name)
+    ? { brand, asWritten: true, words: new RegExp(`\\b${brand.name}\\b`) }
+    : {
+        brand,
+        asWritten: false,
+        words: new RegExp(
+          anyOf(
+            brand.name.toLowerCase(),
+            ...brand.aliases.filter((alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias)),
+          ),
+        ),
+      },
+)
 
 /** A second opinion from the learned model: a score, and the scores from which it counts. */
 export interface SecondOpinion {
@@ -73,7 +80,9 @@ function modelFinding(words: string, opinion: SecondOpinion): Finding | undefine
 export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const clean = cleanText(text)
   const words = rulesForm(clean)
-  const brandWordsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text))
+  const brandWordsInText = BRAND_WORDS.filter(({ words: names, asWritten }) =>
+    names.test(asWritten ? clean.text : words.text),
+  )
   const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const links = findLinks(clean.text).map((link) => ({
     ...link,
@@ -94,7 +103,9 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     !givesPhone(words.text) &&
     sendsToOwnApp(
       words.text,
-      brandWordsInText.map(({ words: names }) => names),
+      brandWordsInText.map(({ brand, words: names, asWritten }) =>
+        asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
+      ),
     )
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
