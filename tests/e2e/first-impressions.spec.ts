@@ -235,9 +235,11 @@ test.describe('the scam guide', () => {
 test('a floating notice never covers the footer: the page scrolls its last line clear', async ({
   browser,
 }) => {
+  // The offer alone: the service worker's "Ready to work offline" would take room of its own.
   const context = await browser.newContext({
     locale: 'fil-PH',
     viewport: { width: 375, height: 700 },
+    serviceWorkers: 'block',
   })
   const page = await context.newPage()
   await page.goto('/privacy')

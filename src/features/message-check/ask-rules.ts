@@ -10,9 +10,13 @@ export interface TextRule {
   negatable?: boolean
   /** The rule counts only if the message also says one of these. */
   context?: RegExp
+  /** A match right after these words does not count ("as low as ₱10 processing fee" is a price). */
+  notAfter?: RegExp
+  /** A match in a sentence that ends in a question mark does not count ("Mapuputulan na?"). */
+  notInQuestion?: boolean
 }
 
-const GIVE = anyOf(
+export const GIVE = anyOf(
   'send',
   'reply',
   'give',
@@ -55,7 +59,7 @@ const GIVE = anyOf(
   'screenshot',
 )
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
-const CODE = either(
+export const CODE = either(
   anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
   anyOf('mpin', 'pin', 'pin code', 'password', 'passcode', 'login details', 'credentials'),
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
@@ -83,7 +87,7 @@ const FEE_CONTEXT = pattern(
   anyOf('activate', 'recover', 'refund', 'mabawi', 'salary', 'sahod', 'profit', 'winnings'),
   anyOf('pahulam', 'trabaho', 'trabahante', 'komisyon', 'ahente', 'mentor', 'hired', 'nahire'),
 )
-const MISTAKE = anyOf(
+export const MISTAKE = anyOf(
   'maling number',
   'mali ang number',
   'nagkamali',
@@ -114,6 +118,11 @@ const GIVE_BACK = anyOf(
   'pakireturn',
   'iuli',
   'palihug ibalik',
+)
+
+/** A fee stated as a price in an advert: "as low as ₱10 processing fee", "zero processing fee". */
+const ADVERTISED = new RegExp(
+  `${anyOf('as low as', 'no', 'zero', 'free', 'waived', 'walang')} ?(?:₱[0-9][0-9,.]*)? ?$`,
 )
 
 /** Mistake and give-back may sit in different sentences of a short message. */
@@ -165,6 +174,7 @@ export const ASK_RULES: TextRule[] = [
     code: 'asks-fee',
     weight: 5,
     negatable: true,
+    notAfter: ADVERTISED,
     phrases: pattern(
       anyOf('processing fee', 'release fee', 'releasing fee', 'clearance fee', 'clearing fee'),
       anyOf('handling fee', 'redelivery fee', 'customs fee', 'customs tax', 'insurance fee'),

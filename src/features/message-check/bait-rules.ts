@@ -52,7 +52,7 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('arrest', 'arrested', 'warrant', 'kakasuhan', 'kasuhan', 'makakasuhan', 'sasampahan'),
       anyOf('ipapakulong', 'makukulong', 'money laundering', 'subpoena', 'hold departure'),
-      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'illegal', 'makulong'),
+      anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'makulong'),
       `${anyOf('photos', 'pics', 'pictures', 'litrato', 'video', 'videos')}[^]{0,160}${anyOf(
         ...['post', 'ipapadala ko', 'send to', 'kumalat', 'ipakaylap', 'ikalat', 'iupload'],
         ...['friends', 'send them'],
@@ -60,10 +60,19 @@ export const BAIT_RULES: TextRule[] = [
     ),
   },
   {
+    // "Using someone else's SIM is illegal" states a law; "illegal activity on your account" threatens.
+    code: 'threat',
+    weight: 4,
+    kind: 'impersonation-call',
+    notAfter: /\b(?:is|are|be|was|were|considered|as) $/,
+    phrases: pattern(anyOf('illegal')),
+  },
+  {
     code: 'threat',
     weight: 2,
     kind: 'phishing',
     negatable: true,
+    notInQuestion: true,
     phrases: pattern(
       anyOf('deactivated', 'deactivate', 'deactivation', 'suspended', 'suspension', 'blocked'),
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
@@ -96,7 +105,7 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo', 'puhunan'),
+      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo'),
       anyOf(
         'tumubo',
         'daily profits',
@@ -126,9 +135,11 @@ export const BAIT_RULES: TextRule[] = [
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('part time job', 'parttime job', 'daily salary', 'wfh'),
+      anyOf('part time job', 'parttime job', 'daily salary', 'wfh', 'walang puhunan'),
+      anyOf('walay puhunan', 'no puhunan', 'zero puhunan', 'no capital needed', 'no capital'),
       anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
-      anyOf('kikita ka ng', 'daily commission', 'earn money', 'kumikita ng', 'kumita ng'),
+      anyOf('kikita ka ng', 'daily commission', 'earn money'),
+      '\\b(?:kumikita|kumita) ng (?:₱|[0-9])',
       anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),
       near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
       near(AMOUNT, PER_DAY, 8),

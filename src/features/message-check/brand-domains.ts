@@ -205,6 +205,25 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     domains: ['easytrip.ph'],
     source: 'https://www.easytrip.ph/',
   },
+  // Booking sites whose names fake hosts and "pay outside the app" messages borrow.
+  {
+    name: 'Booking.com',
+    aliases: ['booking', 'bookingcom'],
+    domains: ['booking.com'],
+    source: 'https://www.booking.com/',
+  },
+  {
+    name: 'Airbnb',
+    aliases: ['airbnb'],
+    domains: ['airbnb.com'],
+    source: 'https://www.airbnb.com/',
+  },
+  {
+    name: 'Agoda',
+    aliases: ['agoda'],
+    domains: ['agoda.com'],
+    source: 'https://www.agoda.com/',
+  },
   // Global brands that scammers copy in the Philippines too.
   { name: 'USPS', aliases: ['usps'], domains: ['usps.com'], source: 'https://www.usps.com/' },
   { name: 'FedEx', aliases: ['fedex'], domains: ['fedex.com'], source: 'https://www.fedex.com/' },

@@ -7,7 +7,17 @@ import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
-import { cleanText, rulesForm } from './normalise-text'
+import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
+import {
+  citesPromoPermit,
+  givesCode,
+  givesPhone,
+  sendsToOwnApp,
+  settledFindings,
+  siteNamer,
+  textOutside,
+  vouchedFindings,
+} from './ordinary-signs'
 import { anyOf } from './phrase-match'
 import { riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
@@ -18,18 +28,25 @@ export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './findi
 const UNCLEAR_NAMES = new Set([
   ...['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda', 'tnt', 'visa', 'ups'],
   ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
-  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep'],
+  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
-/** Each brand with the words that name it in a message's text. */
-const BRAND_WORDS = BRAND_DOMAINS.map((brand) => ({
-  brand,
-  words: new RegExp(
-    anyOf(
-      brand.name.toLowerCase(),
-      ...brand.aliases.filter((alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias)),
-    ),
-  ),
-}))
+/** Brands whose name is an everyday word ("dito" is Filipino for "here"): named only in capitals. */
+const CAPITALS_ONLY = new Set(['DITO'])
+/** Each brand with the words that name it in a message's text, read as written where `asWritten`. */
+const BRAND_WORDS = BRAND_DOMAINS.map((brand) =>
+  CAPITALS_ONLY.has(brand.name)
+    ? { brand, asWritten: true, words: new RegExp(`\\b${brand.name}\\b`) }
+    : {
+        brand,
+        asWritten: false,
+        words: new RegExp(
+          anyOf(
+            brand.name.toLowerCase(),
+            ...brand.aliases.filter((alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias)),
+          ),
+        ),
+      },
+)
 
 /** A second opinion from the learned model: a score, and the scores from which it counts. */
 export interface SecondOpinion {
@@ -64,9 +81,10 @@ function modelFinding(words: string, opinion: SecondOpinion): Finding | undefine
 export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const clean = cleanText(text)
   const words = rulesForm(clean)
-  const brandsInText = BRAND_WORDS.filter(({ words: names }) => names.test(words.text)).map(
-    ({ brand }) => brand,
+  const brandWordsInText = BRAND_WORDS.filter(({ words: names, asWritten }) =>
+    names.test(asWritten ? clean.text : words.text),
   )
+  const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const found = findLinks(clean.text)
   const linkOnly = found.length > 0 && wordsBesideLinks(clean.text, found) <= LINK_NOTE_WORDS
   const links = found.map((link) => ({
@@ -80,20 +98,39 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     return { ...rest, ...span, excerpt: text.slice(span.start, span.end).slice(0, 60) }
   }
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
-  // A notice about scams, or a message whose every link is the sender's own, is not second-guessed.
+  // A notice about scams, a registered promo, or a message that sends the reader only to the
+  // sender's own links or app is not second-guessed.
   const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const ownChannelOnly =
+    links.length === 0 &&
+    !givesPhone(words.text) &&
+    sendsToOwnApp(
+      words.text,
+      brandWordsInText.map(({ brand, words: names, asWritten }) =>
+        asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
+      ),
+    )
+  // An OTP handed to the reader with no link to follow is the sender's own notice.
+  const codeNotice = links.length === 0 && givesCode(words.text)
+  const permitCited = citesPromoPermit(words.text)
   const fromModel =
-    isWarningNotice(words.text) || ownLinksOnly ? undefined : modelFinding(words.text, second)
+    isWarningNotice(words.text) || ownLinksOnly || ownChannelOnly || codeNotice || permitCited
+      ? undefined
+      : modelFinding(words.text, second)
+  const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
   const findings: Finding[] = [
     ...links.flatMap((link) =>
-      linkFindings(link, brandsInText, linkOnly).map((finding) => ({
+      vouchedFindings(linkFindings(link, brandsInText, linkOnly), {
+        ownSiteNamed: namesSite(link.url.hostname),
+        permitCited,
+      }).map((finding) => ({
         ...finding,
         start: link.start,
         end: link.end,
         excerpt: text.slice(link.start, link.end).slice(0, 60),
       })),
     ),
-    ...textFindings(words.text).map(inOriginal),
+    ...settledFindings(textFindings(words.text), { ownChannelOnly, permitCited }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]
   return {

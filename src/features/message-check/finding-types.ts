@@ -40,6 +40,7 @@ export type FindingCode =
   | 'gambling-lure'
   | 'held-parcel-or-fine'
   | 'stranger-opener'
+  | 'emergency-story'
   // What the learned model reads in the words
   | 'worded-like-scam'
 

@@ -14,8 +14,8 @@ const brand = (
 
 /**
  * Brands abroad whose names real smishing borrows (US, UK, Canada, Australia), with the domains
- * they really use; each source is the brand's own site (checked 2026-11-26). Names that are
- * ordinary words (Target, Discover, Spectrum, Chime) are left out: they would name no one.
+ * they really use; each source is the brand's own site. Names that are ordinary words (Target,
+ * Discover, Spectrum, Chime) are left out: they would name no one.
  */
 export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   // Couriers and post

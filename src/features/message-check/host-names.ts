@@ -36,7 +36,7 @@ const TWO_PART_SUFFIXES = new Set([
 /** Words that are also brands but begin or end many ordinary labels (smartphone, globetrotter). */
 const COMMON_WORDS = new Set([
   ...['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad', 'apple', 'chase'],
-  ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan'],
+  ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan', 'booking'],
 ])
 
 /** The domain a person or company registers: the last label before its public suffix. */

@@ -39,11 +39,14 @@ const NEGATION = new RegExp(
 
 /**
  * Whether the phrase found at `index` is meant as a warning: a negation inside it or in the
- * words just before it, after the last comma (so "don't worry, send the OTP" is still an ask).
+ * words just before it, after the last comma or sentence end (so "don't worry, send the OTP" and
+ * "the bill is not paid. Pay ₱500 to 0917..." are still asks).
  */
 export function isNegated(text: string, index: number, found: string): boolean {
   const before = text.slice(Math.max(0, index - 40), index)
-  const sinceComma = before.slice(before.lastIndexOf(',') + 1)
+  const sinceComma = before.slice(
+    Math.max(...[',', '.', '!', '?', '\n'].map((c) => before.lastIndexOf(c))) + 1,
+  )
   return NEGATION.test(`${sinceComma}${found}`)
 }
 
@@ -52,13 +55,26 @@ export interface PhraseMatch {
   text: string
 }
 
-/** The first match of the expression that is not negated (at most a few tries). */
-export function firstAsk(text: string, expression: RegExp): PhraseMatch | undefined {
+/** The first match of the expression that is not negated, or not excused (at most a few tries). */
+export function firstAsk(
+  text: string,
+  expression: RegExp,
+  excused: (text: string, index: number, found: string) => boolean = isNegated,
+): PhraseMatch | undefined {
   const global = new RegExp(expression.source, 'g')
   for (let tries = 0; tries < 20; tries += 1) {
     const match = global.exec(text)
     if (!match) return undefined
-    if (!isNegated(text, match.index, match[0])) return { index: match.index, text: match[0] }
+    if (!excused(text, match.index, match[0])) return { index: match.index, text: match[0] }
+    if (match[0].length === 0) global.lastIndex += 1
   }
   return undefined
+}
+
+/** Whether the sentence the phrase at `index` stands in ends with a question mark. */
+export function inQuestion(text: string, index: number, found: string): boolean {
+  const after = /^[^.!?\n]{0,200}[.!?\n]?/.exec(
+    text.slice(index + found.length, index + found.length + 201),
+  )
+  return after?.[0].endsWith('?') ?? false
 }

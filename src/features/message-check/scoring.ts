@@ -28,6 +28,7 @@ const BAITS = new Set<FindingCode>([
   'gambling-lure',
   'held-parcel-or-fine',
   'stranger-opener',
+  'emergency-story',
 ])
 /** A way for the money or the talk to leave the reader's hands. */
 const CHANNELS = new Set<FindingCode>([

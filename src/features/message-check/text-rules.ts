@@ -1,16 +1,20 @@
 import { ASK_RULES, type TextRule } from './ask-rules'
 import { BAIT_RULES } from './bait-rules'
 import { LURE_RULES } from './lure-rules'
+import { HOOK_RULES } from './hook-rules'
+import { SCHEME_RULES } from './scheme-rules'
 import { SMISHING_HOOKS } from './smishing-hooks'
 import { SMISHING_RULES } from './smishing-rules'
 import type { Finding, ScamKind } from './finding-types'
-import { anyOf, firstAsk, pattern } from './phrase-match'
+import { anyOf, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
 
 export const TEXT_RULES: TextRule[] = [
   ...ASK_RULES,
   ...BAIT_RULES,
   ...LURE_RULES,
   ...SMISHING_RULES,
+  ...SCHEME_RULES,
+  ...HOOK_RULES,
   ...SMISHING_HOOKS,
 ]
 
@@ -31,6 +35,11 @@ const WARNING_NOTICE = pattern(
   anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
+  near(
+    anyOf('avoid', 'do not', "don't", 'never', 'huwag', 'wag', 'ayaw'),
+    anyOf('unknown numbers', 'unknown international', 'unknown callers', 'unknown senders'),
+    40,
+  ),
 )
 const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
 
@@ -55,12 +64,15 @@ export type TextFinding = Finding & { at: number; length: number }
 /** One rule over a message's words: its finding, if the words match it. */
 export function applyTextRule(rule: TextRule, text: string): TextFinding | undefined {
   if (rule.context && !rule.context.test(text)) return undefined
-  const found = rule.negatable
-    ? firstAsk(text, rule.phrases)
-    : (() => {
-        const match = rule.phrases.exec(text)
-        return match ? { text: match[0], index: match.index } : undefined
-      })()
+  const { negatable, notAfter, notInQuestion } = rule
+  const found = firstAsk(
+    text,
+    rule.phrases,
+    (all, index, phrase) =>
+      (negatable === true && isNegated(all, index, phrase)) ||
+      (notAfter?.test(all.slice(Math.max(0, index - 30), index)) ?? false) ||
+      (notInQuestion === true && inQuestion(all, index, phrase)),
+  )
   if (!found) return undefined
   const kind = rule.kind ?? (rule.code === 'asks-fee' ? feeKind(text) : undefined)
   return {

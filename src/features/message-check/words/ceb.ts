@@ -182,6 +182,12 @@ export const cebCheckWords: CheckWords = {
       advice:
         'Ayaw na pakig-chat sa estranghero nga ang istorya mapadulong sa kwarta, trabaho o investment.',
     },
+    'emergency-story': {
+      title:
+        'Nag-istorya kini bahin sa kaila nga naa sa kalisod: nadakpan, naa sa ospital, gikawatan, o nanghulam og cp.',
+      advice:
+        'Tawagi una kana nga tawo, o ang iyang kauban, sa number nga kaila na nimo sa dili pa magpadala og bisan unsa.',
+    },
   },
   alreadyPaid: 'Nakabayad na o nakahatag na og code?',
   getHelp: 'Tan-awa unsay buhaton karon',

@@ -143,6 +143,12 @@ const findings: Record<FindingWordsCode, { title: string; advice: string }> = {
     advice:
       'Do not keep chatting with a stranger who turns the talk to money, jobs or investments.',
   },
+  'emergency-story': {
+    title:
+      'It tells of someone close in trouble: arrested, in hospital, robbed, or on a borrowed phone.',
+    advice:
+      'Call that person, or someone with them, on the number you already have before you send anything.',
+  },
 }
 
 export const enCheckWords = {

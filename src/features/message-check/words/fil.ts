@@ -177,6 +177,12 @@ export const filCheckWords: CheckWords = {
       advice:
         'Huwag nang makipag-chat sa estrangherong nauuwi sa pera, trabaho o investment ang usapan.',
     },
+    'emergency-story': {
+      title:
+        'Nagkukuwento ito ng kakilalang may problema: nahuli, nasa ospital, nanakawan, o nakikitext lang.',
+      advice:
+        'Tawagan muna ang taong iyon, o ang kasama niya, sa numerong alam mo na bago magpadala ng kahit ano.',
+    },
   },
   alreadyPaid: 'Nakapagbayad o nakapagbigay ka na ng code?',
   getHelp: 'Alamin ang gagawin ngayon',

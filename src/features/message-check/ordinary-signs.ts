@@ -1,0 +1,150 @@
+import type { Finding } from './finding-types'
+import { registrableDomain } from './host-names'
+
+/**
+ * Marks of a registered promotion: the DTI permit number every sales promo must cite
+ * ("DTI192419S24", "DTI#181104", "DTI Fair Trade Permit No. FTEB-179227"). Real scam and spam
+ * texts in the public sets do not cite one in this form.
+ */
+const PROMO_PERMIT =
+  /\bdti ?(?:fair trade )?(?:permit )?(?:no\.? ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
+/** A lender's SEC registration or Certificate of Authority, which its adverts must show. */
+const LENDER_PERMIT =
+  /\bsec reg(?:istration)?\.?(?: no\.?| number)?:? ?[a-z]{0,3}[0-9]{6,}|\bcertificate of authority (?:no\.? ?)?[0-9]{2,}/
+
+/** Whether a message (in the rules' form) cites a DTI promo permit or a lender's SEC registration. */
+export const citesPromoPermit = (words: string) =>
+  PROMO_PERMIT.test(words) || LENDER_PERMIT.test(words)
+
+/** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
+const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
+
+/** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
+export const givesPhone = (words: string) => PHONE.test(words)
+
+/**
+ * Whether a message sends the reader to a brand's own app or site by name ("Tap Borrow > GLoan in
+ * the GCash app", "visit the UnionBank website", "the PLDT Home app").
+ */
+export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
+  return brandNames.some((names) =>
+    new RegExp(`${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking)\\b`).test(words),
+  )
+}
+
+/** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
+const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
+
+const ASKS = new Set([
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'pay-before-ship',
+])
+
+/** What the sender's own channel makes ordinary: a push to act, a warning of suspension, "visit". */
+const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
+
+/**
+ * The text findings that still count once a message without links or phone numbers sends the
+ * reader only to a brand's own app or site (then "hurry", "visit" and "your SIM will be
+ * deactivated" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or a loan offer is a registered promo's or lender's).
+ */
+export function settledFindings<T extends Finding>(
+  findings: T[],
+  settle: { ownChannelOnly: boolean; permitCited: boolean },
+): T[] {
+  // A registered promo never asks its winners or borrowers to pay or to give a code first.
+  const asks = findings.some((finding) => ASKS.has(finding.code))
+  return findings.filter(
+    (finding) =>
+      !(
+        settle.ownChannelOnly &&
+        (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
+          (finding.code === 'threat' && finding.weight <= 2))
+      ) && !(settle.permitCited && !asks && PROMO_OFFERS.has(finding.code)),
+  )
+}
+
+/** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
+const GIVES_CODE =
+  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
+
+export const givesCode = (words: string) => GIVES_CODE.test(words)
+
+const MAX_WORDS = 1_000
+const MIN_NAME = 5
+
+/** Every run of one to three words of the text outside its links, joined: "next upgrade" -> "nextupgrade". */
+function namesIn(textOutsideLinks: string): Set<string> {
+  const words = (
+    textOutsideLinks
+      .slice(0, 5_000)
+      .normalize('NFKD')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).slice(0, MAX_WORDS)
+  const names = new Set<string>()
+  words.forEach((_, i) => {
+    for (let n = 1; n <= 3 && i + n <= words.length; n += 1) {
+      names.add(words.slice(i, i + n).join(''))
+    }
+  })
+  return names
+}
+
+/** The names a host could be read as: its registrable label and the label before it, "ph" or "app" dropped. */
+function hostNames(host: string): string[] {
+  const registrable = registrableDomain(host)
+  const owner = registrable.split('.')[0] ?? ''
+  const labels = host.split('.')
+  const before = labels[labels.length - registrable.split('.').length - 1]
+  return [owner, ...(before ? [before] : [])]
+    .map((label) => label.replace(/[-_]/g, ''))
+    .flatMap((label) => [label, label.replace(/(?:ph|app)$/, '')])
+    .filter((name) => name.length >= MIN_NAME)
+}
+
+/** The first `max` characters of the text with the given spans (in order) left out. */
+export function textOutside(text: string, spans: { start: number; end: number }[], max: number) {
+  let outside = ''
+  let from = 0
+  for (const span of [...spans, { start: text.length, end: text.length }]) {
+    outside += `${text.slice(from, Math.min(span.start, from + max))} `
+    if (outside.length >= max) break
+    from = Math.max(from, span.end)
+  }
+  return outside.slice(0, max)
+}
+
+/**
+ * Which hosts the message names outside its links ("Cashbee loan ... cashbee.ph", "mWell app ...
+ * mwellph.onelink.me"): such a site speaks for itself, not for a brand the message also names.
+ */
+export function siteNamer(textOutsideLinks: string): (host: string) => boolean {
+  const names = namesIn(textOutsideLinks)
+  return (host) => hostNames(host).some((name) => names.has(name))
+}
+
+const BRAND_IN_HOST = new Set(['brand-lookalike-link', 'brand-elsewhere-link'])
+
+/**
+ * A link's findings once the message vouches for its site: a link whose site the message names
+ * no longer counts as a brand's elsewhere, and in a promo citing its DTI permit a brand's name in
+ * the host no longer counts as a lookalike. Either is then only a link the check cannot vouch for.
+ */
+export function vouchedFindings(
+  findings: Finding[],
+  vouch: { ownSiteNamed: boolean; permitCited: boolean },
+): Finding[] {
+  const vouched = (finding: Finding) =>
+    (vouch.permitCited && BRAND_IN_HOST.has(finding.code)) ||
+    (vouch.ownSiteNamed && finding.code === 'brand-elsewhere-link')
+  if (!findings.some(vouched)) return findings
+  const kept = findings.filter((finding) => !vouched(finding))
+  const first = findings.find(vouched)
+  const unknown = kept.some((finding) => finding.code === 'unknown-link')
+  if (unknown || !first || kept.length > 0) return kept
+  return [{ code: 'unknown-link', weight: 1, host: first.host, excerpt: first.excerpt }]
+}

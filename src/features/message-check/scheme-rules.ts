@@ -1,0 +1,138 @@
+import { GIVE, type TextRule } from './ask-rules'
+import { anyOf, either, near, pattern } from './phrase-match'
+
+const PAY = either(
+  GIVE,
+  anyOf('pay', 'bayad', 'bayaran', 'bayri', 'magbayad', 'igcash', 'transfer'),
+)
+/** Someone other than the sender, or the company, holds the wallet: a caretaker, an officer, a cousin. */
+const THIRD_PARTY = `(?:(?:akong|aking|my) )?${anyOf(
+  ...['caretaker', 'officer', 'agent', 'cashier', 'admin', 'sir', 'maam', 'pinsan', 'igagaw'],
+  ...['kaibigan', 'amigo', 'friend', 'ahente', 'driver', 'rider'],
+)}`
+const WALLET = anyOf('gcash', 'maya', 'number', 'account', 'wallet', 'palawan', 'cebuana')
+/** A seller or host leaning on the buyer: many are asking, last slot, legit po, no refund. */
+const SELLER_PUSH = pattern(
+  anyOf('madami nag iinquire', 'madami naginquire', 'madami nagiinquire', 'madami nag inquire'),
+  anyOf('maraming nag iinquire', 'madami na nagtatanong', 'daghan nangutana', 'many inquiries'),
+  anyOf(
+    'last stock',
+    'last slot',
+    'last slots',
+    'bogus buyer',
+    'bogus buyers',
+    'jokers',
+    'joy reserver',
+  ),
+  anyOf('legit po', 'legit seller', 'legit ako', 'legit to', 'may proofs', 'proof ng mga'),
+  anyOf('no refund', 'non refundable', 'dili na marefund', 'first come, first served'),
+  anyOf('first come first served', 'many are asking', 'meet up not possible', 'no meet up'),
+  '\\blast [0-9]{1,2} (?:slots?|units?|pcs|stocks?)\\b',
+)
+/** Paying, in part or whole, before getting anything. */
+const PAY_FIRST = anyOf(
+  ...['full payment', 'downpayment', 'down payment', 'reservation fee', 'reserve fee'],
+  ...['bayad muna', 'pay first', 'payment first', 'dp muna', 'bayad una', 'bayri una'],
+)
+const IN_DAYS =
+  '\\b(?:in|within|sa loob ng|sulod sa) ?[0-9]{1,2} ?(?:days?|araw|adlaw|hours?|oras)\\b'
+
+/**
+ * Rules for schemes told as stories: sellers and hosts who want the money first, wallets of a
+ * third party, emergencies of a relative, bribes to skip a fine, unclaimed remittances, money
+ * doubled in days, a tax to withdraw.
+ */
+export const SCHEME_RULES: TextRule[] = [
+  {
+    code: 'pay-before-ship',
+    weight: 5,
+    kind: 'online-seller',
+    context: SELLER_PUSH,
+    phrases: pattern(PAY_FIRST),
+  },
+  {
+    code: 'pay-before-ship',
+    weight: 3,
+    kind: 'online-seller',
+    phrases: pattern(
+      anyOf('payment outside the app', 'pay outside the app', 'outside the platform'),
+      anyOf('labas ng app', 'sa labas ng app', 'gawas sa app'),
+    ),
+  },
+  {
+    // Money into a wallet held by someone else than the one who asks: no office or host bills so.
+    code: 'asks-for-money',
+    weight: 3,
+    negatable: true,
+    phrases: pattern(
+      near(PAY, `${WALLET}(?: ng| ni| sa| of| to| of the| to the)? (?:the )?${THIRD_PARTY}`, 40),
+      near(PAY, `${anyOf('to my agent', 'to the admin', 'sa agent', 'sa ahente')}`, 40),
+    ),
+  },
+  {
+    code: 'asks-for-money',
+    weight: 1,
+    phrases: pattern(
+      anyOf('help me pay', 'can you pay', 'pay a bill for me', 'any amount', 'kahit magkano'),
+      anyOf('pahiram muna', 'pautang muna', 'pahulam sa ko', 'pahulama ko', 'padalhan mo ko'),
+    ),
+  },
+  {
+    code: 'emergency-story',
+    weight: 2,
+    phrases: pattern(
+      anyOf('nahuli ako', 'nahuli ng pulis', 'nasa presinto', 'naa ko sa presinto', 'nasakpan ko'),
+      anyOf('nadakpan ko', 'naaksidente', 'naaksidente ako', 'naospital', 'nasa ospital'),
+      anyOf('brought in after an accident', 'had an accident', 'was in an accident'),
+      anyOf('in the hospital', 'in the er', 'from the er', 'emergency room', 'gisnatch'),
+      anyOf('nanghulam ra ko ani nga cp', 'hiniram ko lang ang cp', 'nahold ako sa airport'),
+      anyOf('nanakawan ako', 'nawala ang wallet', 'natangay', 'gikawatan ko'),
+    ),
+  },
+  {
+    code: 'held-parcel-or-fine',
+    weight: 2,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf('unpaid parking', 'parking fee', 'parking violation', 'avoid towing', 'ma tow'),
+      anyOf('matiketan', 'ma tiketan', 'maimpound', 'ma impound', 'matow', 'pwede ayusin'),
+      anyOf('pwede po ayusin', 'pwede daw ayusin', 'areglo', 'aregluhin', 'mahuman ra daw'),
+      near(anyOf('box', 'package', 'parcel', 'kahon'), anyOf('customs', 'tax', 'clearance'), 80),
+    ),
+  },
+  {
+    code: 'unentered-prize',
+    weight: 3,
+    kind: 'prize',
+    phrases: pattern(
+      anyOf('unclaimed kwarta padala', 'unclaimed padala', 'unclaimed remittance', 'unclaimed ₱'),
+      anyOf('unclaimed funds', 'unclaimed money', 'wala pa maclaim'),
+      anyOf('isa sa mga napili', 'isa sa mga napiling', 'usa sa mga napili'),
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 5,
+    kind: 'investment',
+    phrases: pattern(
+      near(anyOf('doble', 'double', 'dodoble', 'triple', 'x2', 'x3'), IN_DAYS, 20),
+      anyOf(
+        'sigurado balik',
+        'siguradong balik',
+        'sure balik',
+        'sigurado kita',
+        'guaranteed balik',
+      ),
+    ),
+  },
+  {
+    code: 'asks-fee',
+    weight: 5,
+    kind: 'investment',
+    negatable: true,
+    phrases: pattern(
+      anyOf('unlock tax', 'withdrawal tax', 'release tax', 'exit tax', 'unfreeze fee', 'tax first'),
+      near(anyOf('to withdraw', 'para mawithdraw', 'para ma withdraw', 'aron mawithdraw'), PAY, 30),
+    ),
+  },
+]
