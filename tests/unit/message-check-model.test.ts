@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { CHECK_MODEL } from '@/features/message-check/check-model'
@@ -10,6 +11,8 @@ import {
   unpackWeights,
 } from '@/features/message-check/learned-model'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
+import { trainModel } from '../../scripts/learn-check'
+import { trainingExamples } from '../../scripts/train-check'
 
 const score = modelScorer(CHECK_MODEL)
 const scoreOf = (text: string) => score(normaliseForRules(text))
@@ -60,4 +63,13 @@ describe('the learned model', () => {
     const file = readFileSync('src/features/message-check/check-model.ts')
     expect(brotliCompressSync(file).length).toBeLessThanOrEqual(25_000)
   })
+
+  const benchmarks = resolve(process.env.BENCHMARKS_DIR ?? '../shared/benchmarks')
+  it.runIf(existsSync(benchmarks))(
+    'is what npm run train:check makes of the corpus and the learnable sets today',
+    { timeout: 120_000 },
+    () => {
+      expect(trainModel(trainingExamples(benchmarks))).toEqual(CHECK_MODEL)
+    },
+  )
 })
