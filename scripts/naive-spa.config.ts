@@ -20,6 +20,7 @@ const left = [
   /^site-prerender$/,
   /^site-seo-files$/,
   /^site-host-files$/,
+  /^site-language-manifests$/,
 ]
 
 async function plugins(options: PluginOption[]): Promise<Plugin[]> {
