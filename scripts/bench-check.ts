@@ -87,9 +87,11 @@ export async function benchVerdictLatency(siteUrl: string) {
     const latencies: number[] = []
     for (let tap = 0; tap < TAPS; tap += 1) {
       await field.fill(scam(tap))
+      // An edit clears the old verdict; the next one is a new card on the page.
+      await page.waitForSelector('.check-result', { state: 'detached' })
       // Armed before the tap: the time from the click event to the frame after the verdict lands.
       await page.evaluate(() => {
-        const region = document.querySelector('.check-result')!
+        const region = document.querySelector('.check-page')!
         const w = window as unknown as { verdictLatency: Promise<number> }
         w.verdictLatency = new Promise((resolve) => {
           let clickedAt = 0
