@@ -181,6 +181,11 @@ describe('links glued to what stands before them', () => {
     expect(checkMessage('Type http: and then the address').links).toEqual([])
   })
 
+  it('finds no link in a name without a dot, as a warning that defangs its hosts writes', () => {
+    expect(checkMessage('Scam: hxxps://gcash-verify[.]top/login, huwag i-click').links).toEqual([])
+    expect(checkMessage('Open http://intranet/login').links).toEqual([])
+  })
+
   it('keeps where the link stands in the message', () => {
     const text = 'Click here👉https://bit.ly/abc now'
     const [link] = checkMessage(text).links

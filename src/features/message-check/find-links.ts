@@ -106,6 +106,8 @@ export function findLinks(text: string): FoundLink[] {
     const url = parse(match.url, authorityOf(match.raw).host)
     if (!url) continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
+    // No site on the internet has a name without a dot: "hxxps://gcash-verify[.]top" is no link.
+    if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) continue
     const { host, userinfo } = authorityOf(match.raw)
     links.push({
       text: match.raw.slice(0, MAX_TEXT),
