@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { defaultLocale, htmlLang, localeOfPath, type Locale } from '@/lib/locale'
-import { commonWordsOf } from '@/locales/common-words'
+import { commonWordsOf, hasCommonWords } from '@/locales/common-words'
 import type { CommonMessages } from '@/locales/en/common'
 
 type LocaleValue = { locale: Locale; common: CommonMessages }
@@ -11,12 +11,17 @@ const LocaleContext = createContext<LocaleValue>({
 })
 
 /**
- * The page's language, from its path (`/fil/...` is Filipino), with the words all pages share: the
- * path of the page shown, whose root route has loaded them, not of one still loading.
+ * The page's language, from its path (`/fil/...` is Filipino), with the words all pages share:
+ * those of the path, once its root route has loaded them, else those of the page still shown.
  */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const locale = useRouterState({
-    select: (state) => localeOfPath((state.resolvedLocation ?? state.location).pathname),
+    select: (state) => {
+      const next = localeOfPath(state.location.pathname)
+      if (hasCommonWords(next)) return next
+      const shown = localeOfPath((state.resolvedLocation ?? state.location).pathname)
+      return hasCommonWords(shown) ? shown : defaultLocale
+    },
   })
   // Prerendered pages carry their lang; a move to the other language within the app updates it.
   useEffect(() => {

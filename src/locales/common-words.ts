@@ -16,6 +16,9 @@ export async function loadCommonWords(locale: Locale): Promise<void> {
   loaded[locale] ??= await otherCommon[locale]!()
 }
 
+/** Whether a language's shared words are loaded. */
+export const hasCommonWords = (locale: Locale): boolean => loaded[locale] !== undefined
+
 /** A language's shared words, once its pages' route has loaded them. */
 export function commonWordsOf(locale: Locale): CommonMessages {
   const words = loaded[locale]
