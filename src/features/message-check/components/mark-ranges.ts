@@ -1,30 +1,18 @@
 import type { Verdict } from '../check-rules'
+import { SHORTHAND } from '../normalise-text'
 
 export type Range = { start: number; end: number }
 
 /** A text folded for finding the words behind a finding, each folded character mapped back. */
 type Folded = { text: string; starts: number[]; ends: number[] }
 
-// The short forms the rules spell out ("u" is read as "you"), so a finding's words are found again.
-const SPELLED_OUT: Record<string, string> = {
-  u: 'you',
-  ur: 'your',
-  pls: 'please',
-  plz: 'please',
-  acct: 'account',
-  acc: 'account',
-  hrs: 'hours',
-  hr: 'hour',
-  mins: 'minutes',
-  txt: 'text',
-  msg: 'message',
-  niyo: 'nyo',
-  ninyo: 'nyo',
-  sayo: 'saiyo',
-  yung: 'ang',
-  iyong: 'ang',
-  ung: 'ang',
-}
+// The rules' short forms spelled out as words ("u" is read as "you"), so a finding's words are found
+// again; the peso sign is dropped below instead.
+const SPELLED_OUT: Record<string, string> = Object.fromEntries(
+  Object.entries(SHORTHAND)
+    .filter(([, long]) => /^[a-z ]+$/.test(long))
+    .map(([short, long]) => [short, long.replace(/ /g, '')]),
+)
 // Look-alike digits read as letters, the same on both sides: "Jackp0t" is found as "jackpot".
 const LOOKALIKE: Record<string, string> = {
   '0': 'o',
