@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { checkMessage } from '../check-rules'
 import { useCheckWords } from '../words-context'
 import { CheckResult } from './check-result'
@@ -28,6 +28,12 @@ export function CheckPage({ shared }: { shared: string }) {
     setDraft(read)
     setChecked(read)
   }
+  // On a slow phone the prerendered field takes typing before the script runs: keep it.
+  const firstShared = useRef(shared)
+  useLayoutEffect(() => {
+    const early = field.current?.value
+    if (early && early !== firstShared.current) setDraft(early)
+  }, [])
   useClearOnLeave(() => {
     setDraft('')
     setChecked(null)
