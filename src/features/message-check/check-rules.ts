@@ -1,7 +1,7 @@
 import { BRAND_DOMAINS } from './brand-domains'
 import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
-import { LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
+import { isOpenPage, LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
 import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
@@ -11,6 +11,7 @@ import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
 import {
   citesPromoPermit,
   givesCode,
+  givesMenuPath,
   givesPhone,
   sendsToOwnApp,
   settledFindings,
@@ -100,16 +101,20 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
   // A notice about scams, a registered promo, or a message that sends the reader only to the
   // sender's own links or app is not second-guessed.
-  const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const ownLinksOnly =
+    links.length > 0 &&
+    links.every((link) => isOfficialHost(link.url.hostname) && !isOpenPage(link.url.hostname))
   const ownChannelOnly =
-    links.length === 0 &&
     !givesPhone(words.text) &&
-    sendsToOwnApp(
-      words.text,
-      brandWordsInText.map(({ brand, words: names, asWritten }) =>
-        asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
-      ),
-    )
+    (links.length > 0
+      ? ownLinksOnly
+      : givesMenuPath(words.text) ||
+        sendsToOwnApp(
+          words.text,
+          brandWordsInText.map(({ brand, words: names, asWritten }) =>
+            asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
+          ),
+        ))
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
   const permitCited = citesPromoPermit(words.text)

@@ -32,6 +32,15 @@ export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
   )
 }
 
+/**
+ * A path through an app's or a site's menus ("Tap Borrow > GLoan", "Go to Profile > Update
+ * Account Information", "click More Services>Card Services"): the sender's own app, found by the
+ * reader, not a link or a number handed to them.
+ */
+const MENU_PATH = /\b(?:go to|tap|click|select|choose|open)\b[^.>\n]{1,40}> ?[a-z0-9]/
+
+export const givesMenuPath = (words: string) => MENU_PATH.test(words)
+
 /** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
 const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
 

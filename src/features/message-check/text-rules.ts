@@ -22,11 +22,21 @@ export const TEXT_RULES: TextRule[] = [
  * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
  * 'yan"): what it seems to ask or promise does not count. Its links still do.
  */
-const SCAM_WORD = anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters')
+const SCAM_WORD = anyOf(
+  ...['scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'phishing'],
+  ...[
+    'smishing',
+    'suspicious calls',
+    'suspicious messages',
+    'suspicious texts',
+    'suspicious links',
+  ],
+)
 const ADVICE = anyOf(
   ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
   ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
   ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
+  ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
@@ -35,6 +45,8 @@ const WARNING_NOTICE = pattern(
   anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
+  anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),
+  anyOf('before calling back', 'do not call back', "don't call back", 'huwag tawagan pabalik'),
   near(
     anyOf('avoid', 'do not', "don't", 'never', 'huwag', 'wag', 'ayaw'),
     anyOf('unknown numbers', 'unknown international', 'unknown callers', 'unknown senders'),

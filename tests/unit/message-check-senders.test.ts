@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { normaliseForRules } from '@/features/message-check/normalise-text'
+import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { isWarningNotice } from '@/features/message-check/text-rules'
+
+/** The rules alone: the learned model is tested on its own. */
+const rulesOnly: SecondOpinion = {
+  score: () => 0,
+  weakAt: Infinity,
+  warnAt: Infinity,
+  strongAt: Infinity,
+}
+const verdict = (text: string) => checkMessage(text, rulesOnly)
+const weightOf = (text: string, code: string) =>
+  verdict(text).findings.find((finding) => finding.code === code)?.weight
+
+describe('a brand named beside a short link', () => {
+  const promo =
+    'Your GSave is maturing soon! Learn how to top up your GSave in the GCash app: bit.ly/3xYz9Qw'
+
+  it('is a warning, not high risk: the short link may lead to the brand itself', () => {
+    expect(weightOf(promo, 'brand-elsewhere-link')).toBe(2)
+    expect(verdict(promo).level).toBe('warning')
+  })
+
+  it.each([
+    'GCash: your account is on hold. Verify here to avoid suspension: bit.ly/gc-verify-ph',
+    'BDO: your account will be locked today. Update your details now at tinyurl.com/bdo-upd8',
+  ])('is still high risk with a threat: %s', (text) => {
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('keeps its full weight for a link that is not short', () => {
+    expect(
+      weightOf(
+        'GCash promo! Claim your voucher at gcash-promo-rewards.com',
+        'brand-lookalike-link',
+      ),
+    ).toBe(5)
+    expect(
+      weightOf('GCash promo! Claim your voucher at vouchers4u.com', 'brand-elsewhere-link'),
+    ).toBe(3)
+  })
+})
+
+describe("a brand's bare name under another ending", () => {
+  it.each([
+    ['Stream the new K-drama ad-free with Viu Premium for P80/mo at pldthome.info/viu1', 3],
+    ['Watch the finale tonight! Subscribe at pldthome.net/watch', 3],
+    ['Your BDO account is on hold, verify at bdo-updateadvisory.com', 5],
+    ['BDO: verify here my-bdo-online.com', 5],
+    ['Claim your GCash voucher at gcash.top/claim', 5],
+    ['Transaction of AUD 788 not done by you? http://commbank.netban', 5],
+  ])('%s: the name weighs %i', (text, weight) => {
+    expect(weightOf(text, 'brand-lookalike-link')).toBe(weight)
+  })
+
+  it('is a warning on its own and high risk with a threat', () => {
+    expect(verdict('Stream it ad-free for P80/mo at pldthome.info/viu1').level).toBe('warning')
+    expect(
+      verdict('PLDT: your line will be disconnected, pay now at pldthome.info/pay').level,
+    ).toBe('high')
+  })
+})
+
+describe("a message whose every link is the sender's own", () => {
+  it.each([
+    'LAST CHANCE! Redeem concert tickets with your GigaPoints today only. Visit smrt.ph/GigaPoints',
+    'Hurry, promo ends tonight! Visit www.smart.com.ph/Postpaid/deals to learn more.',
+  ])('drops the push and the "visit": %s', (text) => {
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it('does not take a page anyone can put up on a brand site for the sender own', () => {
+    expect(
+      verdict('LAST CHANCE! Redeem your points today only. Visit sites.google.com/view/smart-pts')
+        .level,
+    ).not.toBe('none')
+  })
+
+  it('still warns when the message also gives a number to call', () => {
+    expect(
+      verdict('LAST CHANCE! Promo ends today. Visit smrt.ph/Sale or call 09171234567').level,
+    ).not.toBe('none')
+  })
+})
+
+describe('a path through the sender app menus', () => {
+  it.each([
+    ['Tap Borrow > GLoan on the GCash app to learn more.', true],
+    ['go to profile > tap your name > update account information', true],
+    ['Log in to BDO Online Banking, click More Services>Card Services>Cash Installment', true],
+    ['Click here >>> bit.ly/abc', false],
+    ['Go to the branch nearest you.', false],
+  ])('reads "%s" as a menu path: %s', (text, path) => {
+    expect(givesMenuPath(normaliseForRules(text))).toBe(path)
+  })
+
+  it('drops a weak push when the reader is sent only through the app menus', () => {
+    const text =
+      'Your GSave will be closed on March 31. Last day to upgrade is today! Go to Profile > GSave > Upgrade.'
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it('keeps the push when a number is given too', () => {
+    const text =
+      'Your GSave will be closed today! Go to Profile > GSave > Upgrade or text 09171234567 now.'
+    expect(verdict(text).level).not.toBe('none')
+  })
+})
+
+describe('more scam warnings', () => {
+  it.each([
+    "Getting missed calls from unknown numbers? Think twice before calling back, it might be the 'one-ring' scam.",
+    'Immediately report suspicious calls or messages for FREE by calling *888.',
+    'Beware of phishing! BPI will never call you to ask for your OTP.',
+    'Ang SEC ay hindi humihingi ng bayad para sa loan. Bayad muna? Huwag.',
+    'Do not call back unknown international numbers.',
+  ])('takes "%s" for a warning about scams', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+  })
+
+  it.each([
+    'We detected a suspicious transaction of P18,500. If this was not you, cancel here: bpi-cancel.com',
+    'Suspicious login on your GCash. Verify now at gcash-secure.top',
+  ])('does not take a scam that speaks of suspicious activity for one: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(false)
+    expect(verdict(text).level).toBe('high')
+  })
+})
