@@ -32,4 +32,9 @@ export const SCAM_MESSAGES_LOOKALIKES: CorpusMessage[] = [
     lang: 'en',
     text: 'Maya: Congratulations! Your number won P25,000 in the Merry Money raffle. Claim it at maya-merrymoney-claim.com before Dec 20.',
   },
+  {
+    kind: 'loan-fee',
+    lang: 'en',
+    text: 'SEC ADVISORY: Beware of fake lenders! Your loan of P30,000 is approved. To release it, send the P1,200 insurance fee to GCash 09281234567 today.',
+  },
 ]

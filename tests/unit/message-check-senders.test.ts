@@ -129,3 +129,18 @@ describe('more scam warnings', () => {
     expect(verdict(text).level).toBe('high')
   })
 })
+
+describe('a scam dressed as a warning', () => {
+  it('keeps its asks when it sends money to a number itself', () => {
+    const text =
+      'SEC ADVISORY: Beware of loan scammers! To release your approved loan, pay the P1,500 processing fee to GCash 09171234567 today.'
+    expect(verdict(text).findings.map((finding) => finding.code)).toContain('asks-fee')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('still reads a warning that quotes the scam as a warning', () => {
+    const text =
+      "SEC: Bayad muna para ma-process ang loan? Advance Fee Scam 'yan! Hindi humihingi ng paunang bayad ang lending companies."
+    expect(verdict(text).level).toBe('none')
+  })
+})

@@ -55,6 +55,9 @@ const WARNING_NOTICE = pattern(
 )
 const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
 
+/** The asks a notice keeps once it sends money to a number of its own. */
+const ASKS_IN_A_NOTICE = new Set(['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card'])
+
 export const isWarningNotice = (text: string) =>
   WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
 
@@ -100,10 +103,12 @@ export function applyTextRule(rule: TextRule, text: string): TextFinding | undef
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
 export function textFindings(text: string): TextFinding[] {
   const findings: TextFinding[] = []
-  if (isWarningNotice(text)) return findings
   for (const rule of TEXT_RULES) {
     const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)
   }
-  return findings
+  if (!isWarningNotice(text)) return findings
+  // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number.
+  const paysANumber = findings.some((f) => f.code === 'asks-for-money' && f.weight >= 3)
+  return paysANumber ? findings.filter((f) => ASKS_IN_A_NOTICE.has(f.code)) : []
 }
