@@ -144,3 +144,21 @@ describe('a scam dressed as a warning', () => {
     expect(verdict(text).level).toBe('none')
   })
 })
+
+describe('an invitation to visit a place or the sender own site', () => {
+  it.each([
+    'LAST CHANCE to enjoy 50% off! For T&Cs, visit the BDO website and search Deals.',
+    'Promo ends today! Visit any BDO branch or visit UB website for details.',
+    'Hurry, last day of the sale! Visit your nearest Smart Store.',
+  ])('is no ask to follow a link: %s', (text) => {
+    expect(verdict(text).findings.map((finding) => finding.code)).not.toContain('asks-to-log-in')
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it.each(['Please visit the link to unlock your account', 'Visit www.abc-rewards.com today'])(
+    'still reads "%s" as an ask to follow a link',
+    (text) => {
+      expect(verdict(text).findings.map((finding) => finding.code)).toContain('asks-to-log-in')
+    },
+  )
+})
