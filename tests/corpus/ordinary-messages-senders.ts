@@ -95,4 +95,19 @@ export const ORDINARY_MESSAGES_SENDERS: CorpusMessage[] = [
     lang: 'ceb',
     text: 'PAHIMANGNO: Ayaw pagtuo sa mga text nga nagtanyag ug trabaho nga dako ang suhol. Scam kana. Ayaw ihatag ang imong OTP bisan kinsa.',
   },
+  {
+    kind: 'raffle',
+    lang: 'en',
+    text: 'Congratulations! You won a P500 GCash voucher in our 11.11 raffle. It is now in your voucher pocket. Go to your GCash dashboard to use it before Nov 30.',
+  },
+  {
+    kind: 'government-alert',
+    lang: 'fil',
+    text: 'DICT: Ang mga SIM na hindi rehistrado ay ide-deactivate pagkatapos ng deadline. Magrehistro lamang sa official SIM registration site ng inyong telco. Huwag magpaloko sa mga nagpapanggap.',
+  },
+  {
+    kind: 'loan-offer',
+    lang: 'en',
+    text: 'Hi! You are pre-approved for a Home Credit cash loan of up to P50,000. Apply in the Home Credit app or visit any Home Credit partner store near you.',
+  },
 ]

@@ -162,3 +162,27 @@ describe('an invitation to visit a place or the sender own site', () => {
     },
   )
 })
+
+describe("a prize or a loan that waits only in the sender's own app", () => {
+  it('is no lure when it leads nowhere but the app', () => {
+    const text =
+      'Congratulations! You won a P500 GCash voucher in our 11.11 raffle. It is now in your voucher pocket. Go to your GCash dashboard to use it.'
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it('is still a lure when the same message asks for a fee', () => {
+    const text =
+      'Congratulations! You won P50,000 from GCash. To claim it in your GCash dashboard, send the P500 processing fee to 09171234567 first.'
+    expect(verdict(text).level).toBe('high')
+  })
+})
+
+describe('advice not to be fooled', () => {
+  it.each([
+    "DICT: Unregistered SIMs will be deactivated after the deadline. Register only at your telco's official site. Huwag magpaloko sa mga nagpapanggap.",
+    "Don't be fooled: your account will never be suspended by text. Report such messages to your telco.",
+  ])('is a warning about scams: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('none')
+  })
+})

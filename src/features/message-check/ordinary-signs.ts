@@ -28,7 +28,9 @@ export const givesPhone = (words: string) => PHONE.test(words)
  */
 export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
   return brandNames.some((names) =>
-    new RegExp(`${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking)\\b`).test(words),
+    new RegExp(
+      `${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking|dashboard)\\b`,
+    ).test(words),
   )
 }
 
@@ -56,9 +58,10 @@ const ASKS = new Set([
 const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
 
 /**
- * The text findings that still count once a message without links or phone numbers sends the
- * reader only to a brand's own app or site (then "hurry", "visit" and "your SIM will be
- * deactivated" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or a loan offer is a registered promo's or lender's).
+ * The text findings that still count once a message without phone numbers sends the reader only
+ * to a brand's own app, menus or site (then "hurry", "visit", "your SIM will be deactivated" and
+ * even "you won" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or
+ * a loan offer is a registered promo's or lender's), unless it asks for money, a code or a card.
  */
 export function settledFindings<T extends Finding>(
   findings: T[],
@@ -72,7 +75,8 @@ export function settledFindings<T extends Finding>(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
           (finding.code === 'threat' && finding.weight <= 2))
-      ) && !(settle.permitCited && !asks && PROMO_OFFERS.has(finding.code)),
+      ) &&
+      !((settle.permitCited || settle.ownChannelOnly) && !asks && PROMO_OFFERS.has(finding.code)),
   )
 }
 

@@ -43,6 +43,7 @@ const WARNING_NOTICE = pattern(
   `${ADVICE}[^]{0,200}${SCAM_WORD}`,
   anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
   anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
+  anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
   anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),
