@@ -20,7 +20,7 @@ describe('a brand named beside a short link', () => {
     'Your GSave is maturing soon! Learn how to top up your GSave in the GCash app: bit.ly/3xYz9Qw'
 
   it('is a warning, not high risk: the short link may lead to the brand itself', () => {
-    expect(weightOf(promo, 'brand-elsewhere-link')).toBe(2)
+    expect(weightOf(promo, 'brand-elsewhere-link')).toBe(1)
     expect(verdict(promo).level).toBe('warning')
   })
 
@@ -183,6 +183,24 @@ describe('advice not to be fooled', () => {
     "Don't be fooled: your account will never be suspended by text. Report such messages to your telco.",
   ])('is a warning about scams: %s', (text) => {
     expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('none')
+  })
+})
+
+describe('a threat made a condition', () => {
+  it.each([
+    'Please verify your account to avoid deactivation. Verify here: trim.ac/GCashCares',
+    'GCash: Para hindi ma-suspend ang account mo, i-update ang info mo dito: gc-update.info',
+    'UnionBank: reactivate within 12 hours at 301.mx/5fe6 to avoid suspension.',
+  ])('is a threat, and with a link high risk: %s', (text) => {
+    expect(verdict(text).findings.map((finding) => finding.code)).toContain('threat')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it.each([
+    'Meralco: Your bill is due on Dec 5. Pay on time to avoid disconnection.',
+    'Globe: Pay your bill by 12/05 to avoid service interruption.',
+  ])('leaves a bill reminder alone: %s', (text) => {
     expect(verdict(text).level).toBe('none')
   })
 })

@@ -84,7 +84,7 @@ export function linkFindings(
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
     // Behind a shortener the brand's own page may wait as well as another's: less sure.
-    const weight = shortened ? 2 : 3
+    const weight = shortened ? 1 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
