@@ -135,7 +135,11 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         excerpt: text.slice(link.start, link.end).slice(0, 60),
       })),
     ),
-    ...settledFindings(textFindings(words.text), { ownChannelOnly, permitCited }).map(inOriginal),
+    ...settledFindings(textFindings(words.text), {
+      ownChannelOnly,
+      permitCited,
+      noLinkOrNumber: links.length === 0 && !givesPhone(words.text),
+    }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]
   return {

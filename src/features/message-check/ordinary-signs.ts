@@ -65,12 +65,16 @@ const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure
  */
 export function settledFindings<T extends Finding>(
   findings: T[],
-  settle: { ownChannelOnly: boolean; permitCited: boolean },
+  settle: { ownChannelOnly: boolean; permitCited: boolean; noLinkOrNumber?: boolean },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
   const asks = findings.some((finding) => ASKS.has(finding.code))
+  // "Bilisan mo", "pay immediately": a hurry and nothing else, no link or number, leads nowhere.
+  const idleHurry =
+    settle.noLinkOrNumber === true && findings.every((finding) => finding.code === 'pressure')
   return findings.filter(
     (finding) =>
+      !(idleHurry && finding.code === 'pressure') &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
