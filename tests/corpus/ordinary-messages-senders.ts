@@ -110,4 +110,14 @@ export const ORDINARY_MESSAGES_SENDERS: CorpusMessage[] = [
     lang: 'en',
     text: 'Hi! You are pre-approved for a Home Credit cash loan of up to P50,000. Apply in the Home Credit app or visit any Home Credit partner store near you.',
   },
+  {
+    kind: 'loan-offer',
+    lang: 'en',
+    text: 'Good news! You are pre-approved for a BDO Personal Loan of up to P500,000 with low monthly add-on rates. Call (02) 8123-4567 to avail or visit any BDO branch.',
+  },
+  {
+    kind: 'loan-offer',
+    lang: 'fil',
+    text: 'Pre-approved na po kayo sa Pag-IBIG Multi-Purpose Loan! Matatanggap ang loan sa loob ng 3 araw. Para sa tanong, tumawag sa (02) 8123-4567.',
+  },
 ]

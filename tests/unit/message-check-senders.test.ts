@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
-import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { callsOnlyLandlines, givesMenuPath } from '@/features/message-check/ordinary-signs'
 
 /** The rules alone: the learned model is tested on its own. */
 const rulesOnly: SecondOpinion = {
@@ -161,5 +161,27 @@ describe('a hurry that leads nowhere', () => {
     'Pay immediately or we will post your photos to all your friends.',
   ])('still counts beside a link, a number or another sign: %s', (text) => {
     expect(checkMessage(text, hint).findings.map((finding) => finding.code)).toContain('pressure')
+  })
+})
+
+describe('a Metro Manila fixed line', () => {
+  it.each([
+    ['Call (02) 8667-1680 to reserve.', true],
+    ['For questions, call us at (02)87-244244.', true],
+    ['Call 8256-2020 today', true],
+    ['Call 0917 888 1234 now', false],
+    ['Call 8256-2020 or 09171234567', false],
+    ['No number here', false],
+  ])('"%s" gives only fixed lines: %s', (text, landlines) => {
+    expect(callsOnlyLandlines(normaliseForRules(text))).toBe(landlines)
+  })
+
+  it('is no way out for a loan offer, where a mobile number is', () => {
+    expect(
+      verdict('Pre-approved ka for a P30,000 cash loan! Call (02) 8123-4567 to avail.').level,
+    ).toBe('none')
+    expect(
+      verdict('Pre-approved ka for a P30,000 cash loan! Call 0917 812 3456 to avail.').level,
+    ).toBe('high')
   })
 })

@@ -9,6 +9,7 @@ import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
 import {
+  callsOnlyLandlines,
   citesPromoPermit,
   givesCode,
   givesMenuPath,
@@ -139,6 +140,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       ownChannelOnly,
       permitCited,
       noLinkOrNumber: links.length === 0 && !givesPhone(words.text),
+      landlinesOnly: callsOnlyLandlines(words.text),
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

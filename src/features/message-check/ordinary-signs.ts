@@ -22,6 +22,18 @@ const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
 /** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
 export const givesPhone = (words: string) => PHONE.test(words)
 
+/** A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020": no prepaid SIM. */
+const MANILA_LANDLINE = /^(?:0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
+
+/**
+ * Whether every phone number in the message is a Metro Manila fixed line, as banks, shops and
+ * agencies print theirs ("call (02) 8667-1680"); the public sets' scams give mobile numbers.
+ */
+export function callsOnlyLandlines(words: string): boolean {
+  const numbers = words.match(new RegExp(PHONE.source, 'g')) ?? []
+  return numbers.length > 0 && numbers.every((number) => MANILA_LANDLINE.test(number.trim()))
+}
+
 /**
  * Whether a message sends the reader to a brand's own app or site by name ("Tap Borrow > GLoan in
  * the GCash app", "visit the UnionBank website", "the PLDT Home app").
@@ -65,7 +77,12 @@ const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure
  */
 export function settledFindings<T extends Finding>(
   findings: T[],
-  settle: { ownChannelOnly: boolean; permitCited: boolean; noLinkOrNumber?: boolean },
+  settle: {
+    ownChannelOnly: boolean
+    permitCited: boolean
+    noLinkOrNumber?: boolean
+    landlinesOnly?: boolean
+  },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
   const asks = findings.some((finding) => ASKS.has(finding.code))
@@ -75,6 +92,8 @@ export function settledFindings<T extends Finding>(
   return findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
+      // A bank's fixed line is no way out for a lure; a premium line or "call to cancel" still is.
+      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
