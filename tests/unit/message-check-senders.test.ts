@@ -147,8 +147,8 @@ describe('a hurry that leads nowhere', () => {
 
   it.each([
     'Bes bilisan mo na, andito na kami sa Jollibee. Order na ba kita?',
-    'Your SLoan is due today. Please pay immediately to avoid a late charge. Tap here to pay.',
-  ])('does not add up with a hint when there is no link, number or ask: %s', (text) => {
+    'Dali na, naa na mi sa mall. Asa na man ka?',
+  ])('does not add up with a hint when there is no link, number or money: %s', (text) => {
     expect(checkMessage(text, hint).findings.map((finding) => finding.code)).not.toContain(
       'pressure',
     )
@@ -159,6 +159,7 @@ describe('a hurry that leads nowhere', () => {
     'Bilisan mo! Last day ng promo sa abc-deals.com',
     'Bilisan mo, text mo ako sa 09171234567',
     'Pay immediately or we will post your photos to all your friends.',
+    'Send the money ngayong gabi.',
   ])('still counts beside a link, a number or another sign: %s', (text) => {
     expect(checkMessage(text, hint).findings.map((finding) => finding.code)).toContain('pressure')
   })

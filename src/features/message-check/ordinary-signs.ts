@@ -22,6 +22,12 @@ const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
 /** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
 export const givesPhone = (words: string) => PHONE.test(words)
 
+/** Money named, or a word for handing it over: a hurry about it is never idle. */
+const MONEY =
+  /₱|\b(?:send|pay|padala|ipadala|magpadala|money|pera|bayad|bayaran|transfer|deposit)\b/
+
+export const namesMoney = (words: string) => MONEY.test(words)
+
 /** A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020": no prepaid SIM. */
 const MANILA_LANDLINE = /^(?:0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
 
@@ -81,14 +87,17 @@ export function settledFindings<T extends Finding>(
     ownChannelOnly: boolean
     permitCited: boolean
     noLinkOrNumber?: boolean
+    moneyNamed?: boolean
     landlinesOnly?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
   const asks = findings.some((finding) => ASKS.has(finding.code))
-  // "Bilisan mo", "pay immediately": a hurry and nothing else, no link or number, leads nowhere.
+  // "Bilisan mo umuwi": a hurry and nothing else, no link, number or money, leads nowhere.
   const idleHurry =
-    settle.noLinkOrNumber === true && findings.every((finding) => finding.code === 'pressure')
+    settle.noLinkOrNumber === true &&
+    settle.moneyNamed === false &&
+    findings.every((finding) => finding.code === 'pressure')
   return findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
