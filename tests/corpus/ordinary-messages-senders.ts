@@ -120,4 +120,9 @@ export const ORDINARY_MESSAGES_SENDERS: CorpusMessage[] = [
     lang: 'fil',
     text: 'Pre-approved na po kayo sa Pag-IBIG Multi-Purpose Loan! Matatanggap ang loan sa loob ng 3 araw. Para sa tanong, tumawag sa (02) 8123-4567.',
   },
+  {
+    kind: 'receipt',
+    lang: 'en',
+    text: 'You have received PHP 350.00 of GCash from MA*IA S. 09181234567 w/ MSG: pambayad sa ulam. Your new balance is PHP 1,204.75. Ref. No. 7012345678901.',
+  },
 ]

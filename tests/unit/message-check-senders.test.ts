@@ -186,3 +186,21 @@ describe('a Metro Manila fixed line', () => {
     ).toBe('high')
   })
 })
+
+describe('a notice of money received', () => {
+  /** A model that finds every text a little like scam messages (its weakest finding). */
+  const hint: SecondOpinion = { score: () => 0.7, weakAt: 0.6, warnAt: 0.9, strongAt: 0.95 }
+  const receipt =
+    'You have received PHP 250.00 of GCash from JU*N D. 09171234567. Your new balance is PHP 912.10. Ref. No. 5012345678901.'
+
+  it('reads the number beside GCash as the payer, and the model is silent', () => {
+    expect(checkMessage(receipt, hint).findings).toEqual([])
+    expect(checkMessage(receipt, hint).level).toBe('none')
+  })
+
+  it('still sees an ask to send money back', () => {
+    const text =
+      'You have received P5,000 from JUAN. Wrong send po, pakibalik sa GCash 09171234567.'
+    expect(checkMessage(text, hint).level).toBe('high')
+  })
+})

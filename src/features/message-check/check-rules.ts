@@ -12,6 +12,7 @@ import {
   callsOnlyLandlines,
   citesPromoPermit,
   givesCode,
+  givesCredit,
   givesMenuPath,
   namesMoney,
   givesPhone,
@@ -119,9 +120,16 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         ))
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
+  // So is money received, with no link: a receipt, not a lure.
+  const creditNotice = links.length === 0 && givesCredit(words.text)
   const permitCited = citesPromoPermit(words.text)
   const fromModel =
-    isWarningNotice(words.text) || ownLinksOnly || ownChannelOnly || codeNotice || permitCited
+    isWarningNotice(words.text) ||
+    ownLinksOnly ||
+    ownChannelOnly ||
+    codeNotice ||
+    creditNotice ||
+    permitCited
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
@@ -143,6 +151,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       noLinkOrNumber: links.length === 0 && !givesPhone(words.text),
       moneyNamed: namesMoney(words.text),
       landlinesOnly: callsOnlyLandlines(words.text),
+      creditNotice,
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

@@ -89,6 +89,7 @@ export function settledFindings<T extends Finding>(
     noLinkOrNumber?: boolean
     moneyNamed?: boolean
     landlinesOnly?: boolean
+    creditNotice?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -103,6 +104,8 @@ export function settledFindings<T extends Finding>(
       !(idleHurry && finding.code === 'pressure') &&
       // A bank's fixed line is no way out for a lure; a premium line or "call to cancel" still is.
       !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
+      // In a notice of money received, the number beside "GCash" is the payer's.
+      !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
@@ -117,6 +120,12 @@ const GIVES_CODE =
   /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
 
 export const givesCode = (words: string) => GIVES_CODE.test(words)
+
+/** Money that came in ("You have received PHP 79.50 of GCash from J*** 0917...", "sent you ₱500"). */
+const GIVES_CREDIT =
+  /\b(?:you have received|you've received|you received|natanggap mo ang|nakatanggap ka ng) ₱[0-9]|\bsent you (?:₱[0-9]|[0-9][0-9.,]{0,12} ?php\b)/
+
+export const givesCredit = (words: string) => GIVES_CREDIT.test(words)
 
 const MAX_WORDS = 1_000
 const MIN_NAME = 5
