@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
-import { callsOnlyLandlines, givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { callsOnlyLandlines } from '@/features/message-check/handed-over'
+import { givesMenuPath } from '@/features/message-check/ordinary-signs'
 
 /** The rules alone: the learned model is tested on its own. */
 const rulesOnly: SecondOpinion = {

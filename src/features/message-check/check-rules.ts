@@ -8,14 +8,10 @@ import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
+import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } from './handed-over'
 import {
-  callsOnlyLandlines,
   citesPromoPermit,
-  givesCode,
-  givesCredit,
   givesMenuPath,
-  namesMoney,
-  givesPhone,
   sendsToOwnApp,
   settledFindings,
   siteNamer,
