@@ -8,9 +8,11 @@ import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
+import { ORDINARY_MESSAGES_SENDERS } from './ordinary-messages-senders'
 import { SCAM_MESSAGES } from './scam-messages'
 import { SCAM_MESSAGES_ABROAD } from './scam-messages-abroad'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
+import { SCAM_MESSAGES_LOOKALIKES } from './scam-messages-lookalikes'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
 import { SCAM_MESSAGES_MORE } from './scam-messages-more'
 import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
@@ -22,6 +24,7 @@ const scams = [
   ...SCAM_MESSAGES_OPENERS,
   ...SCAM_MESSAGES_MORE,
   ...SCAM_MESSAGES_ABROAD,
+  ...SCAM_MESSAGES_LOOKALIKES,
   ...CEBUANO_SCAMS,
   ...CEBUANO_SCAMS_MORE,
 ]
@@ -30,6 +33,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES_PROMOS,
   ...ORDINARY_MESSAGES_ALERTS,
   ...ORDINARY_MESSAGES_ABROAD,
+  ...ORDINARY_MESSAGES_SENDERS,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
 ]

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
+import { givesCode, givesPhone } from '@/features/message-check/handed-over'
 import {
   citesPromoPermit,
-  givesCode,
-  givesPhone,
   settledFindings,
   siteNamer,
   textOutside,

@@ -129,6 +129,11 @@ const ADVERTISED = new RegExp(
 const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${second}`
 
 /** What a message asks the reader to give or do. */
+/** What a shop, a bank or an office invites people to visit: itself, not a link. */
+const PLACE =
+  '(?:store|stores|branch|branches|office|offices|booth|counter|mall|website|site|web|app|dashboard|page)'
+const VISIT_A_PLACE = `(?:us\\b|(?:our|any|your nearest|the nearest|the)?(?: ?[a-z0-9&]+){0,2} ${PLACE}\\b)`
+
 export const ASK_RULES: TextRule[] = [
   {
     code: 'asks-for-code',
@@ -252,7 +257,9 @@ export const ASK_RULES: TextRule[] = [
       anyOf('click the link', 'click here', 'click this link', 'iclick', 'pindutin ang link'),
       anyOf('log in here', 'login here', 'login now', 'log in now', 'verify your account'),
       anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
-      anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate', 'visit'),
+      anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate'),
+      // "Visit" a place, or the sender's own site or app by name, is no link to follow.
+      `\\bvisit\\b(?! ${VISIT_A_PLACE})`,
       anyOf('confirm your identity', 'verify now', 'follow the link', 'click the link below'),
     ),
   },

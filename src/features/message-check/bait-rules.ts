@@ -85,6 +85,20 @@ export const BAIT_RULES: TextRule[] = [
     ),
   },
   {
+    // "Verify to avoid deactivation", "para hindi ma-suspend": the threat made a condition, which
+    // the negation of the rule above would read as a safety notice.
+    code: 'threat',
+    weight: 2,
+    kind: 'phishing',
+    phrases: pattern(
+      `${anyOf('to avoid', 'para hindi', 'para di', 'upang hindi', 'para dili', 'to prevent')}(?: (?:your|the|any|being|ma|account|sim|number|line|service)){0,3} ?${anyOf(
+        ...['suspension', 'suspended', 'suspend', 'masuspend', 'deactivation', 'deactivated'],
+        ...['madeactivate', 'mablock', 'blocked', 'blocking', 'termination', 'terminated'],
+        ...['locked', 'restriction', 'restricted', 'mapuputol', 'maputol', 'closure'],
+      )}`,
+    ),
+  },
+  {
     code: 'guaranteed-returns',
     weight: 5,
     kind: 'investment',

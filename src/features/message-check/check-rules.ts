@@ -1,17 +1,17 @@
 import { BRAND_DOMAINS } from './brand-domains'
 import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
-import { LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
+import { isOpenPage, LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
 import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
+import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } from './handed-over'
 import {
   citesPromoPermit,
-  givesCode,
-  givesPhone,
+  givesMenuPath,
   sendsToOwnApp,
   settledFindings,
   siteNamer,
@@ -100,21 +100,32 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
   // A notice about scams, a registered promo, or a message that sends the reader only to the
   // sender's own links or app is not second-guessed.
-  const ownLinksOnly = links.length > 0 && links.every((link) => isOfficialHost(link.url.hostname))
+  const ownLinksOnly =
+    links.length > 0 &&
+    links.every((link) => isOfficialHost(link.url.hostname) && !isOpenPage(link.url.hostname))
   const ownChannelOnly =
-    links.length === 0 &&
     !givesPhone(words.text) &&
-    sendsToOwnApp(
-      words.text,
-      brandWordsInText.map(({ brand, words: names, asWritten }) =>
-        asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
-      ),
-    )
+    (links.length > 0
+      ? ownLinksOnly
+      : givesMenuPath(words.text) ||
+        sendsToOwnApp(
+          words.text,
+          brandWordsInText.map(({ brand, words: names, asWritten }) =>
+            asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
+          ),
+        ))
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
+  // So is money received, with no link: a receipt, not a lure.
+  const creditNotice = links.length === 0 && givesCredit(words.text)
   const permitCited = citesPromoPermit(words.text)
   const fromModel =
-    isWarningNotice(words.text) || ownLinksOnly || ownChannelOnly || codeNotice || permitCited
+    isWarningNotice(words.text) ||
+    ownLinksOnly ||
+    ownChannelOnly ||
+    codeNotice ||
+    creditNotice ||
+    permitCited
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
@@ -130,7 +141,14 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         excerpt: text.slice(link.start, link.end).slice(0, 60),
       })),
     ),
-    ...settledFindings(textFindings(words.text), { ownChannelOnly, permitCited }).map(inOriginal),
+    ...settledFindings(textFindings(words.text), {
+      ownChannelOnly,
+      permitCited,
+      noLinkOrNumber: links.length === 0 && !givesPhone(words.text),
+      moneyNamed: namesMoney(words.text),
+      landlinesOnly: callsOnlyLandlines(words.text),
+      creditNotice,
+    }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]
   return {

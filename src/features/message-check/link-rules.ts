@@ -25,6 +25,19 @@ function kindOf(brand: BrandDomains): ScamKind {
   return 'phishing'
 }
 
+/** Long-standing endings a brand registers its name under; not the cheap ones of `RISKY_TLDS`. */
+const PLAIN_ENDINGS = new Set(['com', 'net', 'org', 'info', 'biz', 'ph', 'asia', 'co', 'io', 'me'])
+
+/**
+ * The brand's bare name under another ending ("pldthome.info", "gcash.net"): a name brands hold
+ * for their campaigns at least as often as a fake does. Phishing dresses the name up instead
+ * ("bdo-updateadvisory", "my-bdo-online", "lbpiaccessportal"), and that keeps its full weight.
+ */
+function isBrandUnderOtherEnding(hostname: string, brand: BrandDomains): boolean {
+  const [name = '', ...ending] = registrableDomain(hostname).split('.')
+  return brand.aliases.includes(name) && ending.every((label) => PLAIN_ENDINGS.has(label))
+}
+
 /** What a link really is: where it goes and how it hides that. */
 export function linkFindings(
   link: Pick<FoundLink, 'url' | 'userinfo' | 'writtenHost' | 'text'>,
@@ -58,19 +71,21 @@ export function linkFindings(
   if (isOfficialHost(hostname)) return findings
 
   const bare = hostname.replace(/^www\./, '')
-  if (LINK_SHORTENERS.has(bare) || LINK_SHORTENERS.has(registrableDomain(bare)))
-    add({ code: 'shortened-link', weight: 2 })
+  const shortened = LINK_SHORTENERS.has(bare) || LINK_SHORTENERS.has(registrableDomain(bare))
+  if (shortened) add({ code: 'shortened-link', weight: 2 })
   if (CHAT_APP_HOSTS.has(bare)) add({ code: 'move-to-chat-app', weight: 1 })
   const named = brandNamedIn(hostname) ?? brandNamedIn(readAsLatin(link.writtenHost))
+  const risky = RISKY_TLDS.has(hostname.slice(hostname.lastIndexOf('.') + 1))
   if (named) {
-    add({ code: 'brand-lookalike-link', weight: 5, kind: kindOf(named), brand: named.name })
+    const weight = !risky && isBrandUnderOtherEnding(hostname, named) ? 3 : 5
+    add({ code: 'brand-lookalike-link', weight, kind: kindOf(named), brand: named.name })
   }
-  if (RISKY_TLDS.has(hostname.slice(hostname.lastIndexOf('.') + 1))) {
-    add({ code: 'risky-tld-link', weight: 3, kind: 'phishing' })
-  }
+  if (risky) add({ code: 'risky-tld-link', weight: 3, kind: 'phishing' })
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
-    add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
+    // Behind a shortener the brand's own page may wait as well as another's: less sure.
+    const weight = shortened ? 1 : 3
+    add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.

@@ -16,21 +16,26 @@ const LENDER_PERMIT =
 export const citesPromoPermit = (words: string) =>
   PROMO_PERMIT.test(words) || LENDER_PERMIT.test(words)
 
-/** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
-const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
-
-/** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
-export const givesPhone = (words: string) => PHONE.test(words)
-
 /**
  * Whether a message sends the reader to a brand's own app or site by name ("Tap Borrow > GLoan in
  * the GCash app", "visit the UnionBank website", "the PLDT Home app").
  */
 export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
   return brandNames.some((names) =>
-    new RegExp(`${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking)\\b`).test(words),
+    new RegExp(
+      `${names.source} (?:[a-z0-9]{1,12} )?(?:app|website|online banking|dashboard)\\b`,
+    ).test(words),
   )
 }
+
+/**
+ * A path through an app's or a site's menus ("Tap Borrow > GLoan", "Go to Profile > Update
+ * Account Information", "click More Services>Card Services"): the sender's own app, found by the
+ * reader, not a link or a number handed to them.
+ */
+const MENU_PATH = /\b(?:go to|tap|click|select|choose|open)\b[^.>\n]{1,40}> ?[a-z0-9]/
+
+export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
 /** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
 const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
@@ -47,31 +52,44 @@ const ASKS = new Set([
 const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
 
 /**
- * The text findings that still count once a message without links or phone numbers sends the
- * reader only to a brand's own app or site (then "hurry", "visit" and "your SIM will be
- * deactivated" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or a loan offer is a registered promo's or lender's).
+ * The text findings that still count once a message without phone numbers sends the reader only
+ * to a brand's own app, menus or site (then "hurry", "visit", "your SIM will be deactivated" and
+ * even "you won" lead nowhere a scammer can reach) or cites a promo permit (then a raffle win or
+ * a loan offer is a registered promo's or lender's), unless it asks for money, a code or a card.
  */
 export function settledFindings<T extends Finding>(
   findings: T[],
-  settle: { ownChannelOnly: boolean; permitCited: boolean },
+  settle: {
+    ownChannelOnly: boolean
+    permitCited: boolean
+    noLinkOrNumber?: boolean
+    moneyNamed?: boolean
+    landlinesOnly?: boolean
+    creditNotice?: boolean
+  },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
   const asks = findings.some((finding) => ASKS.has(finding.code))
+  // "Bilisan mo umuwi": a hurry and nothing else, no link, number or money, leads nowhere.
+  const idleHurry =
+    settle.noLinkOrNumber === true &&
+    settle.moneyNamed === false &&
+    findings.every((finding) => finding.code === 'pressure')
   return findings.filter(
     (finding) =>
+      !(idleHurry && finding.code === 'pressure') &&
+      // A bank's fixed line is no way out for a lure; a premium line or "call to cancel" still is.
+      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
+      // In a notice of money received, the number beside "GCash" is the payer's.
+      !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
           (finding.code === 'threat' && finding.weight <= 2))
-      ) && !(settle.permitCited && !asks && PROMO_OFFERS.has(finding.code)),
+      ) &&
+      !((settle.permitCited || settle.ownChannelOnly) && !asks && PROMO_OFFERS.has(finding.code)),
   )
 }
-
-/** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
-const GIVES_CODE =
-  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
-
-export const givesCode = (words: string) => GIVES_CODE.test(words)
 
 const MAX_WORDS = 1_000
 const MIN_NAME = 5

@@ -22,19 +22,32 @@ export const TEXT_RULES: TextRule[] = [
  * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
  * 'yan"): what it seems to ask or promise does not count. Its links still do.
  */
-const SCAM_WORD = anyOf('scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters')
+const SCAM_WORD = anyOf(
+  ...['scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'phishing'],
+  ...[
+    'smishing',
+    'suspicious calls',
+    'suspicious messages',
+    'suspicious texts',
+    'suspicious links',
+  ],
+)
 const ADVICE = anyOf(
   ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
   ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
   ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
+  ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
   `${ADVICE}[^]{0,200}${SCAM_WORD}`,
   anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
   anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
+  anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
+  anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),
+  anyOf('before calling back', 'do not call back', "don't call back", 'huwag tawagan pabalik'),
   near(
     anyOf('avoid', 'do not', "don't", 'never', 'huwag', 'wag', 'ayaw'),
     anyOf('unknown numbers', 'unknown international', 'unknown callers', 'unknown senders'),
@@ -42,6 +55,9 @@ const WARNING_NOTICE = pattern(
   ),
 )
 const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
+
+/** The asks a notice keeps once it sends money to a number of its own. */
+const ASKS_IN_A_NOTICE = new Set(['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card'])
 
 export const isWarningNotice = (text: string) =>
   WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
@@ -88,10 +104,12 @@ export function applyTextRule(rule: TextRule, text: string): TextFinding | undef
 /** What the words of a message (in the form of `normaliseForRules`) ask for and how they push. */
 export function textFindings(text: string): TextFinding[] {
   const findings: TextFinding[] = []
-  if (isWarningNotice(text)) return findings
   for (const rule of TEXT_RULES) {
     const finding = applyTextRule(rule, text)
     if (finding) findings.push(finding)
   }
-  return findings
+  if (!isWarningNotice(text)) return findings
+  // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number.
+  const paysANumber = findings.some((f) => f.code === 'asks-for-money' && f.weight >= 3)
+  return paysANumber ? findings.filter((f) => ASKS_IN_A_NOTICE.has(f.code)) : []
 }

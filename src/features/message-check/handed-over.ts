@@ -1,0 +1,37 @@
+/** What a message hands the reader or names: phone numbers, codes, money. */
+
+/** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
+const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
+
+/** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
+export const givesPhone = (words: string) => PHONE.test(words)
+
+/** Money named, or a word for handing it over: a hurry about it is never idle. */
+const MONEY =
+  /₱|\b(?:send|pay|padala|ipadala|magpadala|money|pera|bayad|bayaran|transfer|deposit)\b/
+
+export const namesMoney = (words: string) => MONEY.test(words)
+
+/** A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020": no prepaid SIM. */
+const MANILA_LANDLINE = /^(?:0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
+
+/**
+ * Whether every phone number in the message is a Metro Manila fixed line, as banks, shops and
+ * agencies print theirs ("call (02) 8667-1680"); the public sets' scams give mobile numbers.
+ */
+export function callsOnlyLandlines(words: string): boolean {
+  const numbers = words.match(new RegExp(PHONE.source, 'g')) ?? []
+  return numbers.length > 0 && numbers.every((number) => MANILA_LANDLINE.test(number.trim()))
+}
+
+/** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
+const GIVES_CODE =
+  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
+
+export const givesCode = (words: string) => GIVES_CODE.test(words)
+
+/** Money that came in ("You have received PHP 79.50 of GCash from J*** 0917...", "sent you ₱500"). */
+const GIVES_CREDIT =
+  /\b(?:you have received|you've received|you received|natanggap mo ang|nakatanggap ka ng) ₱[0-9]|\bsent you (?:₱[0-9]|[0-9][0-9.,]{0,12} ?php\b)/
+
+export const givesCredit = (words: string) => GIVES_CREDIT.test(words)

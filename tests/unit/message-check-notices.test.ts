@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { normaliseForRules } from '@/features/message-check/normalise-text'
+import { isWarningNotice } from '@/features/message-check/text-rules'
+
+/** The rules alone: the learned model is tested on its own. */
+const rulesOnly: SecondOpinion = {
+  score: () => 0,
+  weakAt: Infinity,
+  warnAt: Infinity,
+  strongAt: Infinity,
+}
+const verdict = (text: string) => checkMessage(text, rulesOnly)
+
+describe('more scam warnings', () => {
+  it.each([
+    "Getting missed calls from unknown numbers? Think twice before calling back, it might be the 'one-ring' scam.",
+    'Immediately report suspicious calls or messages for FREE by calling *888.',
+    'Beware of phishing! BPI will never call you to ask for your OTP.',
+    'Ang SEC ay hindi humihingi ng bayad para sa loan. Bayad muna? Huwag.',
+    'Do not call back unknown international numbers.',
+  ])('takes "%s" for a warning about scams', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+  })
+
+  it.each([
+    'We detected a suspicious transaction of P18,500. If this was not you, cancel here: bpi-cancel.com',
+    'Suspicious login on your GCash. Verify now at gcash-secure.top',
+  ])('does not take a scam that speaks of suspicious activity for one: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(false)
+    expect(verdict(text).level).toBe('high')
+  })
+})
+
+describe('a scam dressed as a warning', () => {
+  it('keeps its asks when it sends money to a number itself', () => {
+    const text =
+      'SEC ADVISORY: Beware of loan scammers! To release your approved loan, pay the P1,500 processing fee to GCash 09171234567 today.'
+    expect(verdict(text).findings.map((finding) => finding.code)).toContain('asks-fee')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('still reads a warning that quotes the scam as a warning', () => {
+    const text =
+      "SEC: Bayad muna para ma-process ang loan? Advance Fee Scam 'yan! Hindi humihingi ng paunang bayad ang lending companies."
+    expect(verdict(text).level).toBe('none')
+  })
+})
+
+describe('advice not to be fooled', () => {
+  it.each([
+    "DICT: Unregistered SIMs will be deactivated after the deadline. Register only at your telco's official site. Huwag magpaloko sa mga nagpapanggap.",
+    "Don't be fooled: your account will never be suspended by text. Report such messages to your telco.",
+  ])('is a warning about scams: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('none')
+  })
+})
+
+describe('a threat made a condition', () => {
+  it.each([
+    'Please verify your account to avoid deactivation. Verify here: trim.ac/GCashCares',
+    'GCash: Para hindi ma-suspend ang account mo, i-update ang info mo dito: gc-update.info',
+    'UnionBank: reactivate within 12 hours at 301.mx/5fe6 to avoid suspension.',
+  ])('is a threat, and with a link high risk: %s', (text) => {
+    expect(verdict(text).findings.map((finding) => finding.code)).toContain('threat')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it.each([
+    'Meralco: Your bill is due on Dec 5. Pay on time to avoid disconnection.',
+    'Globe: Pay your bill by 12/05 to avoid service interruption.',
+  ])('leaves a bill reminder alone: %s', (text) => {
+    expect(verdict(text).level).toBe('none')
+  })
+})
