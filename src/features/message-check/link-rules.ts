@@ -31,6 +31,8 @@ export function linkFindings(
   brandsInText: BrandDomains[],
   /** The message is little more than its links. */
   linkOnly = false,
+  /** The message offers or asks beside its links, and names no brand or site of its own. */
+  lured = false,
 ): Finding[] {
   const hostname = link.url.hostname
   const isIp = IPV4.test(hostname) || hostname.startsWith('[')
@@ -70,11 +72,13 @@ export function linkFindings(
   }
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
-    add({ code: 'brand-elsewhere-link', weight: 3, kind: kindOf(elsewhere), brand: elsewhere.name })
+    // The brand's name to lend trust, its offer or ask to be answered on someone else's site.
+    const weight = lured ? 5 : 3
+    add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
-    const noteless = linkOnly && hasPath(link.text) ? 2 : 1
+    const noteless = (linkOnly && hasPath(link.text)) || lured ? 2 : 1
     add({ code: 'unknown-link', weight: Math.max(noteless, unknownHostWeight(hostname)) })
   }
   return findings

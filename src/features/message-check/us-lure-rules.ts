@@ -1,0 +1,76 @@
+import type { TextRule } from './ask-rules'
+import { anyOf, near, pattern } from './phrase-match'
+
+/** Dollars, as US smishing writes them: "$500", "$1,000.00", "$50k". */
+const DOLLARS = '\\$ ?[0-9][0-9,.]{0,9}k?'
+const GIVEN = anyOf(
+  ...['gift card', 'giftcard', 'reward', 'rewards', 'bonus', 'giveaway', 'cash prize', 'credit'],
+  ...['voucher', 'coupon', 'payout', 'cash back', 'cashback', 'free', 'prize', 'deposited'],
+)
+const DEVICE = anyOf('iphone', 'ipad', 'airpods', 'macbook', 'ps5', 'galaxy', 'apple watch')
+const ACCOUNT = anyOf(
+  ...['account', 'apple id', 'id', 'password', 'membership', 'subscription', 'card', 'profile'],
+)
+
+/**
+ * Lures of US spam and smishing of 2022-2023 that weigh little alone, as a brand's own advert may
+ * say the same, but make a link to a site nobody vouches for high risk: dollars handed out, a
+ * phone or a loan for free, an account said to expire, and the openers of pig-butchering.
+ */
+export const US_LURE_RULES: TextRule[] = [
+  {
+    code: 'unentered-prize',
+    weight: 1,
+    kind: 'prize',
+    negatable: true,
+    phrases: pattern(
+      near(DOLLARS, GIVEN, 24),
+      near(GIVEN, DOLLARS, 12),
+      near(anyOf('free', 'win', 'won', 'claim', 'get', 'receive'), DEVICE, 20),
+      anyOf('giving away', 'free gift', 'exclusive reward', 'loyalty reward', 'survey reward'),
+      anyOf('claim it now', 'claim yours'),
+      anyOf('has been credited', 'have been credited', 'pending reward', 'reward points'),
+    ),
+  },
+  {
+    code: 'easy-loan',
+    weight: 1,
+    kind: 'loan-fee',
+    negatable: true,
+    phrases: pattern(
+      anyOf('you are approved', 'cash advance'),
+      anyOf("you're approved", 'you have been approved', 'funds are ready', 'get funded'),
+      near(anyOf('approved for', 'loan of', 'qualify for', 'up to'), `${DOLLARS}`, 12),
+    ),
+  },
+  {
+    // An account said to expire or to need a check: nothing alone, a threat beside a link.
+    code: 'threat',
+    weight: 0,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(
+      near(ACCOUNT, anyOf('due to expire', 'will expire', 'has expired', 'expires today'), 30),
+      anyOf('security alert', 'fraud alert', 'irregular activity', 'unusual login'),
+      anyOf('suspicious sign in', 'suspicious transaction', 'unrecognized transaction'),
+      anyOf('temporarily restricted', 'access has been limited', 'account review'),
+    ),
+  },
+  {
+    // Openers of the long con: a stranger who seems to know the reader, or wrote to someone else.
+    code: 'stranger-opener',
+    weight: 2,
+    kind: 'love',
+    phrases: pattern(
+      anyOf('do you remember me', 'do you still remember me', 'we met at', 'we met last'),
+      anyOf('my assistant', 'sorry to bother you', 'i am sorry to disturb', 'sorry to disturb'),
+      anyOf('i got your number from', 'someone gave me your number', 'am i texting'),
+      anyOf(
+        'i found you on',
+        'are you still in',
+        'nice to meet you, i am',
+        'nice to meet you i am',
+      ),
+    ),
+  },
+]
