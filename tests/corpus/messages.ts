@@ -8,12 +8,14 @@ import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
+import { ORDINARY_MESSAGES_US } from './ordinary-messages-us'
 import { SCAM_MESSAGES } from './scam-messages'
 import { SCAM_MESSAGES_ABROAD } from './scam-messages-abroad'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
 import { SCAM_MESSAGES_MORE } from './scam-messages-more'
 import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
+import { SCAM_MESSAGES_US } from './scam-messages-us'
 
 const scams = [
   ...SCAM_MESSAGES,
@@ -24,6 +26,7 @@ const scams = [
   ...SCAM_MESSAGES_ABROAD,
   ...CEBUANO_SCAMS,
   ...CEBUANO_SCAMS_MORE,
+  ...SCAM_MESSAGES_US,
 ]
 const ordinary = [
   ...ORDINARY_MESSAGES,
@@ -32,6 +35,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES_ABROAD,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
+  ...ORDINARY_MESSAGES_US,
 ]
 
 /**

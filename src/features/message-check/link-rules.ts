@@ -78,8 +78,10 @@ export function linkFindings(
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
-    const noteless = (linkOnly && hasPath(link.text)) || lured ? 2 : 1
-    add({ code: 'unknown-link', weight: Math.max(noteless, unknownHostWeight(hostname)) })
+    // A lure beside it weighs one more: a service-shaped name with an offer or an ask is phishing's.
+    const noteless = linkOnly && hasPath(link.text) ? 2 : 1
+    const shape = unknownHostWeight(hostname) + (lured ? 1 : 0)
+    add({ code: 'unknown-link', weight: Math.min(3, Math.max(noteless, shape)) })
   }
   return findings
 }

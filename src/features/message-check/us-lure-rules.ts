@@ -12,6 +12,8 @@ const ACCOUNT = anyOf(
   ...['account', 'apple id', 'id', 'password', 'membership', 'subscription', 'card', 'profile'],
 )
 
+const PARCEL = anyOf('package', 'parcel', 'shipment', 'order', 'delivery')
+
 /**
  * Lures of US spam and smishing of 2022-2023 that weigh little alone, as a brand's own advert may
  * say the same, but make a link to a site nobody vouches for high risk: dollars handed out, a
@@ -29,7 +31,7 @@ export const US_LURE_RULES: TextRule[] = [
       near(anyOf('free', 'win', 'won', 'claim', 'get', 'receive'), DEVICE, 20),
       anyOf('giving away', 'free gift', 'exclusive reward', 'loyalty reward', 'survey reward'),
       anyOf('claim it now', 'claim yours'),
-      anyOf('has been credited', 'have been credited', 'pending reward', 'reward points'),
+      anyOf('pending reward', 'unclaimed reward'),
     ),
   },
   {
@@ -44,6 +46,20 @@ export const US_LURE_RULES: TextRule[] = [
     ),
   },
   {
+    code: 'guaranteed-returns',
+    weight: 1,
+    kind: 'investment',
+    negatable: true,
+    phrases: pattern(
+      near(
+        anyOf('members', 'clients', 'students', 'traders', 'investors', 'our group'),
+        anyOf('made', 'earned', 'gained', 'profited', 'are making'),
+        12,
+      ),
+      anyOf('stock alert', 'stock alerts', 'crypto alerts', 'ai bot', 'insider picks'),
+    ),
+  },
+  {
     // An account said to expire or to need a check: nothing alone, a threat beside a link.
     code: 'threat',
     weight: 0,
@@ -52,8 +68,19 @@ export const US_LURE_RULES: TextRule[] = [
     phrases: pattern(
       near(ACCOUNT, anyOf('due to expire', 'will expire', 'has expired', 'expires today'), 30),
       anyOf('security alert', 'fraud alert', 'irregular activity', 'unusual login'),
-      anyOf('suspicious sign in', 'suspicious transaction', 'unrecognized transaction'),
+      anyOf('suspicious sign in', 'suspicious signin', 'unusual signin', 'suspicious login'),
+      anyOf('suspicious transaction', 'unrecognized transaction', 'unrecognized signin'),
       anyOf('temporarily restricted', 'access has been limited', 'account review'),
+    ),
+  },
+  {
+    code: 'held-parcel-or-fine',
+    weight: 2,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf('address is invalid', 'address is incorrect', 'address was invalid', 'address error'),
+      anyOf('address was incorrect', 'address is incomplete', 'missing address information'),
+      near(PARCEL, anyOf('could not be processed', 'failed to ship', 'was not delivered'), 30),
     ),
   },
   {
@@ -62,15 +89,11 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('do you remember me', 'do you still remember me', 'we met at', 'we met last'),
-      anyOf('my assistant', 'sorry to bother you', 'i am sorry to disturb', 'sorry to disturb'),
+      anyOf('we met at', 'we met last', 'we talked at', 'we talked last'),
       anyOf('i got your number from', 'someone gave me your number', 'am i texting'),
-      anyOf(
-        'i found you on',
-        'are you still in',
-        'nice to meet you, i am',
-        'nice to meet you i am',
-      ),
+      anyOf('i found you on', 'saw your profile', 'came across your profile', 'my boss asked me'),
+      '\\bare you (?:mr|ms|mrs|miss)\\b',
+      anyOf('match near you', 'matches near you', 'singles in your area', 'someone likes you'),
     ),
   },
 ]
