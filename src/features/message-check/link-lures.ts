@@ -13,6 +13,7 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['discount', 'redeem', 'unlock', 'eligible', 'qualify', 'qualified', 'approved']),
   anyOf(...['refund', 'verify', 'confirm', 'update your', 'log in', 'login', 'sign in', 'signin']),
   anyOf(...['secure your', 'restore', 'reactivate', 'update now', 'pay now', 'reply stop']),
+  anyOf(...['your account', 'your card', 'your payment', 'voicemail', 'voice message']),
   anyOf(...['cancel it', 'cancel at', 'cancel here', 'to cancel', 'dispute']),
   anyOf(...['txt stop', 'text stop', 'stop to end', 'stop to opt out', 'stop to quit']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),

@@ -93,6 +93,8 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('i got your number from', 'someone gave me your number', 'am i texting'),
       anyOf('i found you on', 'saw your profile', 'came across your profile', 'my boss asked me'),
       '\\bare you (?:mr|ms|mrs|miss)\\b',
+      anyOf('are we still meeting', 'is this the number of', 'is this the phone number of'),
+      anyOf('hello dear', 'hi dear', 'good morning dear', 'hello my dear'),
       anyOf('match near you', 'matches near you', 'singles in your area', 'someone likes you'),
     ),
   },
