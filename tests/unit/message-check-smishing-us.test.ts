@@ -112,3 +112,22 @@ describe('US lures of 2022-2023', () => {
     )
   })
 })
+
+describe('US threats and channels', () => {
+  it.each([
+    [
+      'a purchase asked about',
+      'Did you attempt a purchase of 740.00 at Target? Review: txnreview.net',
+    ],
+    ['a renewal that failed', 'Your Prime renewal failed. Update your details: primeupd.info'],
+  ])('makes %s beside an unknown link high risk', (_name, text) => {
+    expect(codes(text)).toContain('threat')
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('makes a prize to claim by writing to a free webmail address high risk', () => {
+    const text = 'Your number has won 365,000 pounds. Contact Mr. Billy: claimsoffice@yahoo.com'
+    expect(codes(text)).toContain('asks-to-call')
+    expect(levelOf(text)).toBe('high')
+  })
+})

@@ -71,6 +71,23 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('suspicious sign in', 'suspicious signin', 'unusual signin', 'suspicious login'),
       anyOf('suspicious transaction', 'unrecognized transaction', 'unrecognized signin'),
       anyOf('temporarily restricted', 'access has been limited', 'account review'),
+      anyOf('renewal failed', 'failed to renew', 'could not be renewed', 'renewal was declined'),
+      near(
+        anyOf('did you attempt', 'did you authorize', 'did you make', 'did you request'),
+        anyOf('purchase', 'payment', 'transfer', 'transaction', 'withdrawal', 'charge'),
+        30,
+      ),
+    ),
+  },
+
+  {
+    // A free webmail address to write to: a way to reach the sender that no company uses.
+    code: 'asks-to-call',
+    weight: 0,
+    kind: 'prize',
+    // Inside a word the rules' form reads "@" as the letter "a" ("claimsayahoo.com").
+    phrases: pattern(
+      '\\b[a-z0-9._-]{1,40}(?:@|a)(?:gmail|yahoo|ymail|outlook|hotmail|aol|protonmail)\\.com\\b',
     ),
   },
   {
