@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
+import { riskLevel } from '@/features/message-check/scoring'
 
 const levelOf = (text: string) => checkMessage(text).level
 const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
@@ -129,5 +130,20 @@ describe('US threats and channels', () => {
     const text = 'Your number has won 365,000 pounds. Contact Mr. Billy: claimsoffice@yahoo.com'
     expect(codes(text)).toContain('asks-to-call')
     expect(levelOf(text)).toBe('high')
+  })
+})
+
+describe('an ask to log in at a lured unknown link', () => {
+  const lured = { code: 'unknown-link', weight: 2 } as const
+  it('is high risk when the ask is about the account', () => {
+    const ask = { code: 'asks-to-log-in', weight: 1, excerpt: 'verify your account' } as const
+    expect(riskLevel([ask, lured])).toBe('high')
+    expect(riskLevel([ask, { ...lured, weight: 1 }])).toBe('warning')
+  })
+
+  it('is not when the message only says "visit"', () => {
+    expect(riskLevel([{ code: 'asks-to-log-in', weight: 1, excerpt: 'Visit' }, lured])).toBe(
+      'warning',
+    )
   })
 })

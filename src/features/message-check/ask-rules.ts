@@ -252,9 +252,17 @@ export const ASK_RULES: TextRule[] = [
       anyOf('click the link', 'click here', 'click this link', 'iclick', 'pindutin ang link'),
       anyOf('log in here', 'login here', 'login now', 'log in now', 'verify your account'),
       anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
-      anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate', 'visit'),
+      anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate'),
       anyOf('confirm your identity', 'verify now', 'follow the link', 'click the link below'),
     ),
+  },
+  {
+    // A bare "visit" sends the reader somewhere but asks nothing of their account.
+    code: 'asks-to-log-in',
+    weight: 1,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(anyOf('visit')),
   },
   {
     code: 'asks-to-call',
