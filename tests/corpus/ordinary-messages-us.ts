@@ -65,4 +65,59 @@ export const ORDINARY_MESSAGES_US: CorpusMessage[] = [
     lang: 'en',
     text: 'Hi Ms. Lopez, this is Tom from the dentist’s office confirming your cleaning tomorrow at 10:30. Reply C to confirm.',
   },
+  {
+    kind: 'otp-notice',
+    lang: 'en',
+    text: 'Your Chase verification code is 381920. Chase will never call or text you for this code.',
+  },
+  {
+    kind: 'official-link',
+    lang: 'en',
+    text: 'USAA: Your auto insurance ID cards are ready. View them in the USAA app or at usaa.com',
+  },
+  {
+    kind: 'official-link',
+    lang: 'en',
+    text: 'Navy Federal: Your payment of $215.00 to your credit card is scheduled for 11/15. Manage payments at navyfederal.org',
+  },
+  {
+    kind: 'receipt',
+    lang: 'en',
+    text: 'Thanks for your order! Your DoorDash order from Chipotle is on the way. Track it at doordash.com',
+  },
+  {
+    kind: 'courier',
+    lang: 'en',
+    text: 'UPS: Your package is out for delivery today. Track at ups.com',
+  },
+  {
+    kind: 'school',
+    lang: 'en',
+    text: 'Reminder from Lincoln Elementary: picture day is Thursday. Order forms are in your child’s backpack.',
+  },
+  {
+    kind: 'work-chat',
+    lang: 'en',
+    text: 'CVS Pharmacy: Your prescription is ready for pickup at 123 Main St. Reply STOP to opt out.',
+  },
+  {
+    kind: 'promo',
+    lang: 'en',
+    text: 'Target Circle: 20% off one home item this week in the app or at target.com. Reply STOP to opt out.',
+  },
+  {
+    kind: 'government-alert',
+    lang: 'en',
+    text: 'NWS: Flash Flood Warning in this area until 9 PM. Avoid flooded roads. Check local media.',
+  },
+  {
+    kind: 'family-chat',
+    lang: 'en',
+    text: 'Hey! Sorry I missed your call, was at the gym. Still on for dinner Friday?',
+  },
+  {
+    kind: 'family-chat',
+    lang: 'en',
+    text: 'Mom, my phone is almost dead, I’m at Jake’s house. Will be home by 10',
+  },
 ]

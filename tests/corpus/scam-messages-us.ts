@@ -137,4 +137,105 @@ export const SCAM_MESSAGES_US: CorpusMessage[] = [
     lang: 'en',
     text: 'FINAL NOTICE: a lawsuit has been filed against you for an unpaid debt. Call 1-888-555-0111 today to avoid legal proceedings.',
   },
+  // more of the same shapes: surveys, airdrops, voicemail, locked cards, customs duties
+  {
+    kind: 'prize',
+    lang: 'en',
+    text: 'Walmart shoppers: you have been chosen to take our 30-second survey and receive a $50 reward. Start here: wmsurvey-gift.com/s?id=8841',
+  },
+  {
+    kind: 'prize',
+    lang: 'en',
+    text: 'Your Verizon loyalty points expire tonight. Redeem them for a free Galaxy Watch: vzpts.co/redeem',
+  },
+  {
+    kind: 'prize',
+    lang: 'en',
+    text: 'Dear customer, your account has an unclaimed cashback of $326.40. Collect it before Friday: cashbkhub.net',
+  },
+  {
+    kind: 'loan-fee',
+    lang: 'en',
+    text: 'Hi Karen, your application for a $15,000 personal loan was approved. Sign your documents to get funded today: lendquik.co/sign',
+  },
+  {
+    kind: 'investment',
+    lang: 'en',
+    text: 'USDT airdrop: eligible wallets can claim 500 USDT this week only. Connect your wallet at usdt-drops.app',
+  },
+  {
+    kind: 'investment',
+    lang: 'en',
+    text: "Hi, it's Daniel from the trading group. The coin we talked about is up 60% today, our members are making a lot. Join us on WhatsApp before the next call",
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'Navy Federal: Your debit card has been temporarily locked due to suspicious activity. Unlock it at nfcu-cardservices.com',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'USAA: a new device has signed in to your account. If this was not you, verify your identity at usaa.member-secure.info',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'Dear customer, your bank account access will be suspended today. Please update your information: 45.77.182.10/login',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'You have (1) new voicemail from an unknown caller. Listen here: vmx-inbox.net/v/4419',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: "Apple Pay: we couldn't verify your card. Your Apple Pay will be suspended. Confirm your card details: apple-pay-verify.co",
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'T-Mobile: your last bill payment was unsuccessful. Update your payment method to avoid service interruption: tmo-billpay.net',
+  },
+  {
+    kind: 'delivery-fee',
+    lang: 'en',
+    text: 'UPS: Your package is held at our facility due to unpaid customs duties of $2.99. Pay now to release it: ups-customs-duty.com',
+  },
+  {
+    kind: 'delivery-fee',
+    lang: 'en',
+    text: 'DHL Express: we attempted to deliver your parcel today but no one was available. Reschedule your delivery: dhl-reschedule.info',
+  },
+  {
+    kind: 'delivery-fee',
+    lang: 'en',
+    text: 'Your package delivery has been stopped because the address is incomplete. Please update the address within 48 hours: pkgupdate.top/us',
+  },
+  {
+    kind: 'toll-topup',
+    lang: 'en',
+    text: 'E-ZPass: Our records show an unpaid toll balance on your account. Pay $6.99 today to avoid a late fee: ezpass-tollcenter.com',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'IRS: your tax return has been flagged for review. Verify your identity at irs.taxreview-center.com to avoid delays',
+  },
+  {
+    kind: 'task-job',
+    lang: 'en',
+    text: 'We are hiring! Amazon is looking for part-time product reviewers. Work from home, earn $200-$500 a day. Text us on Telegram @ReviewTeamHR',
+  },
+  {
+    kind: 'love',
+    lang: 'en',
+    text: "Hey, it's Jenna :) I finally got a new phone, check out my new pics here: jennapics.me/x",
+  },
+  {
+    kind: 'pig-butchering',
+    lang: 'en',
+    text: 'Hello, I am Lisa, I was looking for my friend Tom but I think I have the wrong number. Sorry! Where are you from?',
+  },
 ]

@@ -18,6 +18,7 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a reward to claim', 'You have a reward waiting. Claim it before midnight at tanverly.com'],
     ['a sale with an opt-out', 'Keto burn, 30 lbs in 30 days: ketoslimnow.com Reply STOP to end'],
     ['a charge to cancel', 'A charge of 89.99 was made. To cancel visit billdesk-help.com'],
+    ['an unread message', 'You have 1 unread message waiting for you: msgbox-view.net'],
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
@@ -101,6 +102,7 @@ describe('US lures of 2022-2023', () => {
     ['a Mr. asked for', 'Hello, are you Mr. Davis? About the dinner on Friday', 'stranger-opener'],
     ['a profile seen', 'Hello dear, I came across your profile on Facebook', 'stranger-opener'],
     ['a dating match', 'You have 1 new match near you waiting to chat', 'stranger-opener'],
+    ['an airdrop', 'Claim your USDT airdrop before Friday', 'unentered-prize'],
     ['an invalid address', 'Your order is held: the address is invalid', 'held-parcel-or-fine'],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
