@@ -27,6 +27,7 @@ describe('a lure beside a link nobody vouches for', () => {
 
   it.each([
     ['a plain link to a friend', 'Photos from the party are up at mysharedalbum.net'],
+    ['a friend free tonight', 'Are you free tonight? Meet us here: rooftopbar.net'],
     [
       'a shop that names its site',
       'Claim your FREE delivery voucher at Next Upgrade: nextupgrade.ph',

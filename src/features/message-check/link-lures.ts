@@ -6,7 +6,9 @@ import { anyOf, pattern } from './phrase-match'
  * for and the message names no brand, as in spam that sends to a random domain.
  */
 const LURE_BESIDE_LINK = pattern(
-  anyOf(...['free', 'freebie', 'bonus', 'bonuses', 'claim', 'claimed', 'win', 'won', 'winner']),
+  // "free" as an offer, not as time ("are you free tonight?", "feel free", "I'm free now")
+  "(?<!\\b(?:are|r|you|you're|youre|i'm|im|am|is|feel|be|if|when|was|were) )\\bfree\\b(?! (?:tonight|today|tomorrow|now|later|time|this weekend)\\b)",
+  anyOf(...['freebie', 'bonus', 'bonuses', 'claim', 'claimed', 'win', 'won', 'winner']),
   anyOf(...['winners', 'winning', 'prize', 'prizes', 'gift', 'gifts', 'giftcard', 'reward']),
   anyOf(...['rewards', 'cash', 'cashback', 'jackpot', 'earn', 'earning', 'deposit', 'register']),
   anyOf(...['sign up', 'signup', 'join now', 'join us', 'congratulations', 'congrats', 'offer']),

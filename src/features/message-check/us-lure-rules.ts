@@ -4,8 +4,8 @@ import { anyOf, near, pattern } from './phrase-match'
 /** Dollars, as US smishing writes them: "$500", "$1,000.00", "$50k". */
 const DOLLARS = '\\$ ?[0-9][0-9,.]{0,9}k?'
 const GIVEN = anyOf(
-  ...['gift card', 'giftcard', 'reward', 'rewards', 'bonus', 'giveaway', 'cash prize', 'credit'],
-  ...['voucher', 'coupon', 'payout', 'cash back', 'cashback', 'free', 'prize', 'deposited'],
+  ...['gift card', 'giftcard', 'reward', 'rewards', 'bonus', 'giveaway', 'cash prize'],
+  ...['voucher', 'coupon', 'payout', 'cash back', 'cashback', 'free', 'prize'],
 )
 const DEVICE = anyOf('iphone', 'ipad', 'airpods', 'macbook', 'ps5', 'galaxy', 'apple watch')
 const ACCOUNT = anyOf(
