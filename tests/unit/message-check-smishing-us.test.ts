@@ -19,6 +19,7 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a sale with an opt-out', 'Keto burn, 30 lbs in 30 days: ketoslimnow.com Reply STOP to end'],
     ['a charge to cancel', 'A charge of 89.99 was made. To cancel visit billdesk-help.com'],
     ['an unread message', 'You have 1 unread message waiting for you: msgbox-view.net'],
+    ['a number to update', 'Your mobile number needs to be updated. Update here: kh7-upd.me/u'],
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
@@ -104,6 +105,8 @@ describe('US lures of 2022-2023', () => {
     ['a profile seen', 'Hello dear, I came across your profile on Facebook', 'stranger-opener'],
     ['a dating match', 'You have 1 new match near you waiting to chat', 'stranger-opener'],
     ['an airdrop', 'Claim your USDT airdrop before Friday', 'unentered-prize'],
+    ['a beneficiary', 'Dear Beneficiary, contact the admin office', 'unentered-prize'],
+    ['a doctor asked for', 'Hi, is this Dr. Wilson? My dog is sneezing', 'stranger-opener'],
     ['an invalid address', 'Your order is held: the address is invalid', 'held-parcel-or-fine'],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)

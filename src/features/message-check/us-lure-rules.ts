@@ -32,6 +32,12 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('giving away', 'free gift', 'exclusive reward', 'loyalty reward', 'survey reward'),
       anyOf('claim it now', 'claim yours'),
       anyOf('pending reward', 'unclaimed reward', 'airdrop', 'free crypto', 'free bitcoin'),
+      anyOf(
+        'dear beneficiary',
+        'your entitlement',
+        'claim an entitlement',
+        'claim your entitlement',
+      ),
     ),
   },
   {
@@ -109,7 +115,7 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('we met at', 'we met last', 'we talked at', 'we talked last'),
       anyOf('i got your number from', 'someone gave me your number', 'am i texting'),
       anyOf('i found you on', 'saw your profile', 'came across your profile', 'my boss asked me'),
-      '\\bare you (?:mr|ms|mrs|miss)\\b',
+      '\\b(?:are you|is this) (?:mr|ms|mrs|miss|dr|doctor)\\b',
       anyOf('are we still meeting', 'is this the number of', 'is this the phone number of'),
       anyOf('hello dear', 'hi dear', 'good morning dear', 'hello my dear'),
       anyOf('match near you', 'matches near you', 'singles in your area', 'someone likes you'),
