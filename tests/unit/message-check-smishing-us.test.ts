@@ -19,7 +19,7 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a sale with an opt-out', 'Keto burn, 30 lbs in 30 days: ketoslimnow.com Reply STOP to end'],
     ['a charge to cancel', 'A charge of 89.99 was made. To cancel visit billdesk-help.com'],
     ['an unread message', 'You have 1 unread message waiting for you: msgbox-view.net'],
-    ['a number to update', 'Your mobile number needs to be updated. Update here: kh7-upd.me/u'],
+    ['a number to update', 'Your mobile number needs to be updated. Update here: numupd.me/u'],
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
