@@ -87,6 +87,17 @@ describe('US lures of 2022-2023', () => {
       'Unrecognized transaction on your card: cardcheck.info',
       'threat',
     ],
+    [
+      'a registration about to expire',
+      'Your registration is about to expire: dmvrenew.info',
+      'threat',
+    ],
+    [
+      'a pending delivery',
+      'You have a pending delivery. Pay $0.99 here: pkgrel.com',
+      'held-parcel-or-fine',
+    ],
+    ['money to qualify for', 'Get $6,400. See if you qualify: benefitsusa.org', 'aid-claim'],
   ])('makes %s beside an unknown link high risk', (_name, text, code) => {
     expect(codes(text)).toContain(code)
     expect(levelOf(text)).toBe('high')
@@ -95,6 +106,7 @@ describe('US lures of 2022-2023', () => {
   it.each([
     ['a gift card offer with no link', 'Get a $25 gift card when you trade in your phone'],
     ['an ID that expires, no link', 'Reminder: your gym membership will expire next month'],
+    ['a pending delivery, no link', 'You have a pending delivery from Lazada today'],
   ])('leaves %s below high', (_name, text) => {
     expect(levelOf(text)).not.toBe('high')
   })

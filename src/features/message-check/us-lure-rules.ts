@@ -10,6 +10,7 @@ const GIVEN = anyOf(
 const DEVICE = anyOf('iphone', 'ipad', 'airpods', 'macbook', 'ps5', 'galaxy', 'apple watch')
 const ACCOUNT = anyOf(
   ...['account', 'apple id', 'id', 'password', 'membership', 'subscription', 'card', 'profile'],
+  ...['registration', 'license', 'licence', 'coverage', 'insurance', 'policy', 'free trial'],
 )
 
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'order', 'delivery')
@@ -72,7 +73,11 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      near(ACCOUNT, anyOf('due to expire', 'will expire', 'has expired', 'expires today'), 30),
+      near(
+        ACCOUNT,
+        anyOf('due to expire', 'will expire', 'has expired', 'expires today', 'about to expire'),
+        30,
+      ),
       anyOf('security alert', 'fraud alert', 'irregular activity', 'unusual login'),
       anyOf('suspicious sign in', 'suspicious signin', 'unusual signin', 'suspicious login'),
       anyOf('suspicious transaction', 'unrecognized transaction', 'unrecognized signin'),
@@ -104,6 +109,26 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('address is invalid', 'address is incorrect', 'address was invalid', 'address error'),
       anyOf('address was incorrect', 'address is incomplete', 'missing address information'),
       near(PARCEL, anyOf('could not be processed', 'failed to ship', 'was not delivered'), 30),
+    ),
+  },
+  {
+    // Money or a parcel said to wait for the reader: nothing alone, a lure beside a link.
+    code: 'held-parcel-or-fine',
+    weight: 0,
+    kind: 'delivery-fee',
+    phrases: pattern(
+      anyOf('pending delivery', 'pending package', 'pending parcel', 'pending shipment'),
+      anyOf('delivery is pending', 'package is pending', 'parcel is pending'),
+    ),
+  },
+  {
+    code: 'aid-claim',
+    weight: 1,
+    kind: 'fake-ayuda',
+    negatable: true,
+    phrases: pattern(
+      anyOf('see if you qualify', 'check if you qualify', 'find out if you qualify'),
+      anyOf('see if you are eligible', 'check your eligibility', 'giving every american'),
     ),
   },
   {
