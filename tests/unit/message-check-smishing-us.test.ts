@@ -20,6 +20,7 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a charge to cancel', 'A charge of 89.99 was made. To cancel visit billdesk-help.com'],
     ['an unread message', 'You have 1 unread message waiting for you: msgbox-view.net'],
     ['a number to update', 'Your mobile number needs to be updated. Update here: numupd.me/u'],
+    ['a parcel to see about', 'Hello, your parcel is at the station. Details at stnpost.com'],
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)

@@ -14,6 +14,7 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['sign up', 'signup', 'join now', 'join us', 'congratulations', 'congrats', 'offer']),
   anyOf(...['discount', 'redeem', 'unlock', 'eligible', 'qualify', 'qualified', 'approved']),
   anyOf(...['refund', 'verify', 'confirm', 'update your', 'log in', 'login', 'sign in', 'signin']),
+  anyOf(...['your package', 'your parcel', 'your shipment', 'the package', 'the parcel']),
   anyOf(...['update here', 'needs to be updated', 'must be updated', 'be updated today']),
   anyOf(...['secure your', 'restore', 'reactivate', 'update now', 'pay now', 'reply stop']),
   anyOf(...['your account', 'your card', 'your payment', 'voicemail', 'voice message']),
