@@ -9,6 +9,7 @@ import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { ORDINARY_MESSAGES_SENDERS } from './ordinary-messages-senders'
+import { ORDINARY_MESSAGES_US } from './ordinary-messages-us'
 import { SCAM_MESSAGES } from './scam-messages'
 import { SCAM_MESSAGES_ABROAD } from './scam-messages-abroad'
 import { SCAM_MESSAGES_ACCOUNTS } from './scam-messages-accounts'
@@ -16,6 +17,7 @@ import { SCAM_MESSAGES_LOOKALIKES } from './scam-messages-lookalikes'
 import { SCAM_MESSAGES_MONEY } from './scam-messages-money'
 import { SCAM_MESSAGES_MORE } from './scam-messages-more'
 import { SCAM_MESSAGES_OPENERS } from './scam-messages-openers'
+import { SCAM_MESSAGES_US } from './scam-messages-us'
 
 const scams = [
   ...SCAM_MESSAGES,
@@ -27,6 +29,7 @@ const scams = [
   ...SCAM_MESSAGES_LOOKALIKES,
   ...CEBUANO_SCAMS,
   ...CEBUANO_SCAMS_MORE,
+  ...SCAM_MESSAGES_US,
 ]
 const ordinary = [
   ...ORDINARY_MESSAGES,
@@ -36,6 +39,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES_SENDERS,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
+  ...ORDINARY_MESSAGES_US,
 ]
 
 /**

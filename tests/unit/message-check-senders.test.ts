@@ -39,8 +39,11 @@ describe('a brand named beside a short link', () => {
       ),
     ).toBe(5)
     expect(
-      weightOf('GCash promo! Claim your voucher at vouchers4u.com', 'brand-elsewhere-link'),
+      weightOf('GCash promo: see the vouchers at vouchers4u.com', 'brand-elsewhere-link'),
     ).toBe(3)
+    expect(
+      weightOf('GCash promo! Claim your voucher at vouchers4u.com', 'brand-elsewhere-link'),
+    ).toBe(5)
   })
 })
 

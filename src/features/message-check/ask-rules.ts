@@ -128,12 +128,12 @@ const ADVERTISED = new RegExp(
 /** Mistake and give-back may sit in different sentences of a short message. */
 const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${second}`
 
-/** What a message asks the reader to give or do. */
 /** What a shop, a bank or an office invites people to visit: itself, not a link. */
 const PLACE =
   '(?:store|stores|branch|branches|office|offices|booth|counter|mall|website|site|web|app|dashboard|page)'
 const VISIT_A_PLACE = `(?:us\\b|(?:our|any|your nearest|the nearest|the)?(?: ?[a-z0-9&]+){0,2} ${PLACE}\\b)`
 
+/** What a message asks the reader to give or do. */
 export const ASK_RULES: TextRule[] = [
   {
     code: 'asks-for-code',
@@ -258,10 +258,17 @@ export const ASK_RULES: TextRule[] = [
       anyOf('log in here', 'login here', 'login now', 'log in now', 'verify your account'),
       anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
       anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate'),
-      // "Visit" a place, or the sender's own site or app by name, is no link to follow.
-      `\\bvisit\\b(?! ${VISIT_A_PLACE})`,
       anyOf('confirm your identity', 'verify now', 'follow the link', 'click the link below'),
     ),
+  },
+  {
+    // A bare "visit" sends the reader somewhere but asks nothing of their account; "visit" a
+    // place, or the sender's own site or app by name, is no link to follow.
+    code: 'asks-to-log-in',
+    weight: 1,
+    kind: 'phishing',
+    negatable: true,
+    phrases: pattern(`\\bvisit\\b(?! ${VISIT_A_PLACE})`),
   },
   {
     code: 'asks-to-call',

@@ -5,6 +5,7 @@ import { isOpenPage, LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
 import { isOfficialHost } from './host-names'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
+import { luresBesideLink } from './link-lures'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
@@ -129,12 +130,17 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
+  // An offer or an ask beside a link the message does not vouch for by naming its site.
+  const lured = !permitCited && !isWarningNotice(words.text) && luresBesideLink(words.text)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
-      vouchedFindings(linkFindings(link, brandsInText, linkOnly), {
-        ownSiteNamed: namesSite(link.url.hostname),
-        permitCited,
-      }).map((finding) => ({
+      vouchedFindings(
+        linkFindings(link, brandsInText, linkOnly, lured && !namesSite(link.url.hostname)),
+        {
+          ownSiteNamed: namesSite(link.url.hostname),
+          permitCited,
+        },
+      ).map((finding) => ({
         ...finding,
         start: link.start,
         end: link.end,

@@ -1,4 +1,5 @@
 import { isUnder, registrableDomain } from './host-names'
+import { isThrowawayName } from './link-lures'
 
 /** Words a phishing site puts in the name it registers, to look like a service's own page. */
 const SERVICE_WORDS = [
@@ -22,7 +23,7 @@ export function unknownHostWeight(hostname: string): number {
   const name = domain.split('.')[0] ?? ''
   const subdomains = hostname.slice(0, -domain.length).split('.').filter(Boolean)
   if ([name, ...subdomains].some((label) => DRESSED_AS_DOMAIN.test(label))) return 3
-  return SERVICE_WORD.test(name) || name.split('-').length > 2 ? 2 : 1
+  return SERVICE_WORD.test(name) || name.split('-').length > 2 || isThrowawayName(name) ? 2 : 1
 }
 
 /** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive. */

@@ -44,6 +44,8 @@ export function linkFindings(
   brandsInText: BrandDomains[],
   /** The message is little more than its links. */
   linkOnly = false,
+  /** The message offers or asks beside its links, and names no brand or site of its own. */
+  lured = false,
 ): Finding[] {
   const hostname = link.url.hostname
   const isIp = IPV4.test(hostname) || hostname.startsWith('[')
@@ -83,14 +85,17 @@ export function linkFindings(
   if (risky) add({ code: 'risky-tld-link', weight: 3, kind: 'phishing' })
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
-    // Behind a shortener the brand's own page may wait as well as another's: less sure.
-    const weight = shortened ? 1 : 3
+    // Behind a shortener the brand's own page may wait as well as another's: less sure. Else the
+    // brand's name lends trust to an offer or an ask answered on someone else's site.
+    const weight = shortened ? 1 : lured ? 5 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
+    // A lure beside it weighs one more: a service-shaped name with an offer or an ask is phishing's.
     const noteless = linkOnly && hasPath(link.text) ? 2 : 1
-    add({ code: 'unknown-link', weight: Math.max(noteless, unknownHostWeight(hostname)) })
+    const shape = unknownHostWeight(hostname) + (lured ? 1 : 0)
+    add({ code: 'unknown-link', weight: Math.min(3, Math.max(noteless, shape)) })
   }
   return findings
 }

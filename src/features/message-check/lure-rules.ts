@@ -72,7 +72,9 @@ export const LURE_RULES: TextRule[] = [
         'bago nakong number',
         'bag o nakong',
       ),
-      anyOf('nawala cp', 'nwala cp', 'nawala ang phone', 'old phone', 'nasira ang phone'),
+      anyOf('nawala cp', 'nwala cp', 'nawala ang phone', 'nasira ang phone'),
+      // "my old phone broke", not "trade in your old phone"
+      '(?<!\\byour )\\bold phone\\b',
       anyOf('naguba akong cp', 'nwala akong cp', 'nawala akong cp', 'dugay na kaayo'),
       anyOf('nakahinumdom pa ka', 'are we still on', 'still on for'),
       '\\bis this (?:mr|ms|mrs|miss)\\b',

@@ -70,6 +70,11 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
   const threatWithLink =
     findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
-  if (total >= HIGH_FROM || baitWithChannel || threatWithLink) return 'high'
+  // "Verify your account at <a site the message does not name>", beside a lure: a bare "visit"
+  // asks nothing of the account.
+  const loginAtLure =
+    findings.some((f) => f.code === 'asks-to-log-in' && !/^\W*visit\W*$/i.test(f.excerpt ?? '')) &&
+    findings.some((f) => f.code === 'unknown-link' && f.weight >= 2)
+  if (total >= HIGH_FROM || baitWithChannel || threatWithLink || loginAtLure) return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'
 }

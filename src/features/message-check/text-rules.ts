@@ -5,6 +5,7 @@ import { HOOK_RULES } from './hook-rules'
 import { SCHEME_RULES } from './scheme-rules'
 import { SMISHING_HOOKS } from './smishing-hooks'
 import { SMISHING_RULES } from './smishing-rules'
+import { US_LURE_RULES } from './us-lure-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
 
@@ -16,6 +17,7 @@ export const TEXT_RULES: TextRule[] = [
   ...SCHEME_RULES,
   ...HOOK_RULES,
   ...SMISHING_HOOKS,
+  ...US_LURE_RULES,
 ]
 
 /**
