@@ -79,12 +79,18 @@ export function routePreloadTags(
 }
 
 /**
- * The entry script at low priority. Module scripts run only once the page is parsed, so they never
- * hold its first paint; at low priority they leave the bandwidth to what that paint needs, and
- * Lighthouse's simulation no longer counts them as blocking it.
+ * The entry script, and the modules it imports (the bundler's runtime), at low priority. Module
+ * scripts run only once the page is parsed, so they never hold its first paint; at low priority
+ * they leave the bandwidth to what that paint needs, and Lighthouse's simulation no longer counts
+ * them as blocking it.
  */
 export function deferEntryScript(html: string): string {
   const entry = '<script type="module" crossorigin'
   if (!html.includes(entry)) throw new Error('prerender: no entry script in index.html')
-  return html.replace(entry, '<script type="module" fetchpriority="low" crossorigin')
+  return html
+    .replace(entry, '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
 }

@@ -22,6 +22,9 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const otherRuns = Number(process.env.LIGHTHOUSE_OTHER_RUNS ?? 1)
 const runsFor = (url: string) =>
   localeOfPath(new URL(url, 'http://x').pathname) === defaultLocale ? runs : otherRuns
+// On a busy host a run's simulated timings swell with the other processes' work: a page below
+// target is measured this many times more and judged on the median of all its runs.
+const retryRuns = Number(process.env.LIGHTHOUSE_RETRY_RUNS ?? 2)
 const targets: Record<Category, number> = {
   performance: 0.9,
   accessibility: 1,
@@ -139,8 +142,13 @@ try {
   for (const path of routes) {
     try {
       const lhrs = await runMany(`${host.url}${path}`, runsFor(path), 'simulate')
+      let result = check(path, lhrs)
+      if (result.failed && retryRuns > 0) {
+        console.log(`  ${path} below target: ${retryRuns} more runs`)
+        lhrs.push(...(await runMany(`${host.url}${path}`, retryRuns, 'simulate')))
+        result = check(path, lhrs)
+      }
       benchmarkIndex.push(...lhrs.map((lhr) => lhr.environment.benchmarkIndex))
-      const result = check(path, lhrs)
       table[path] = result.row
       notes.push(...result.details)
       if (!result.failed) passed += 1

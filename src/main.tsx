@@ -5,6 +5,7 @@ import { htmlLang, localeOfPath } from '@/lib/locale'
 import { rememberSwitchOnArrival } from '@/lib/locale-choice'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
 import { LazyNotFound } from '@/features/not-found/lazy-not-found'
+import { nextTask } from '@/lib/next-task'
 import { createAppRouter } from '@/router'
 import { forgetSessionUnlessReloaded } from '@/stores/session-on-load'
 import '@/styles/global.css'
@@ -17,11 +18,11 @@ installTrustedTypesPolicy()
 // Every page discards a stored session that is stale or not this page's reload.
 forgetSessionUnlessReloaded()
 rememberSwitchOnArrival()
-const router = createAppRouter()
 const container = document.getElementById('root')
+type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Whether the URL resolved to the page the HTML was prerendered for ('404': no page). */
-function matchesPrerenderedRoute(route: string): boolean {
+function matchesPrerenderedRoute(router: AppRouter, route: string): boolean {
   const leaf = router.state.matches.at(-1)
   // The root alone, or the `{-$locale}` layout alone (`/fil/nope`), is no page.
   const isPage =
@@ -38,7 +39,7 @@ function matchesPrerenderedRoute(route: string): boolean {
  * Whether this 404 page is the service worker's answer, offline, for a page it has not kept: the
  * address's page or words cannot load, or the page is in another language. It stays as it was sent.
  */
-function isOfflineStandIn(): boolean {
+function isOfflineStandIn(router: AppRouter): boolean {
   const addressLang = htmlLang[localeOfPath(window.location.pathname)]
   return (
     document.documentElement.lang !== addressLang ||
@@ -47,6 +48,9 @@ function isOfflineStandIn(): boolean {
 }
 
 async function start(root: HTMLElement) {
+  // The scripts' own evaluation is one task, the router's first load the next: no long task.
+  await nextTask()
+  const router = createAppRouter()
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -56,8 +60,8 @@ async function start(root: HTMLElement) {
   await router.load()
   // A 404 page hydrates with its own file already here (its HTML preloads it).
   if (route === '404') await LazyNotFound.preload()
-  if (route === '404' && isOfflineStandIn()) return
-  if (route && matchesPrerenderedRoute(route)) {
+  if (route === '404' && isOfflineStandIn(router)) return
+  if (route && matchesPrerenderedRoute(router, route)) {
     // As a transition, hydration yields to the browser every few milliseconds: no long task.
     startTransition(() => {
       hydrateRoot(root, app, {

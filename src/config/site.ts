@@ -1,3 +1,4 @@
+import { englishMonthYear } from '@/locales/en/months'
 import { siteDefaults } from './defaults'
 
 const env = import.meta.env
@@ -20,9 +21,5 @@ export const site = {
   apiBaseUrl: setting(env.VITE_API_BASE_URL, siteDefaults.apiBaseUrl).replace(/\/+$/, ''),
   copyrightYear: 2025,
   policyEffectiveMonth,
-  policyEffectiveDate: new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${policyEffectiveMonth}-01T00:00:00Z`)),
+  policyEffectiveDate: englishMonthYear(policyEffectiveMonth),
 } as const

@@ -18,16 +18,20 @@ const MAX_LINKS = 50
 const MAX_SCANNED = 20_000
 const MAX_TEXT = 200
 
-const linkify = new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
-  [
-    ...RISKY_TLDS,
-    ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io', 'page'],
-    ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
-    ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
-    ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
-  ],
-  true,
-)
+let linkify: LinkifyIt | undefined
+
+/** Built for the first message checked, not as the page loads: its patterns take a while. */
+const linkFinder = () =>
+  (linkify ??= new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
+    [
+      ...RISKY_TLDS,
+      ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io', 'page'],
+      ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
+      ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
+      ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
+    ],
+    true,
+  ))
 
 function authorityOf(raw: string): { host: string; userinfo: string } {
   const schemeEnd = raw.indexOf('//')
@@ -96,7 +100,7 @@ export function findLinks(text: string): FoundLink[] {
   const scanned = unglued(text.slice(0, MAX_SCANNED))
   const ipv6 = ipv6Links(scanned)
   const inIpv6 = (m: Match) => ipv6.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
-  const matches = [...ipv6, ...(linkify.match(scanned) ?? []).filter((m) => !inIpv6(m))].sort(
+  const matches = [...ipv6, ...(linkFinder().match(scanned) ?? []).filter((m) => !inIpv6(m))].sort(
     (a, b) => a.index - b.index,
   )
   const links: FoundLink[] = []

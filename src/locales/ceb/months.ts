@@ -1,3 +1,5 @@
+import { englishMonths } from '@/locales/en/months'
+
 /** The months in Cebuano, January first. */
 export const cebMonths: string[] = [
   'Enero',
@@ -12,21 +14,6 @@ export const cebMonths: string[] = [
   'Oktubre',
   'Nobyembre',
   'Disyembre',
-]
-
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
 ]
 
 /** `September 2025` as `Septiyembre 2025`. */

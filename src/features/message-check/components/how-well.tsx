@@ -18,11 +18,16 @@ export function percent(fraction: number) {
   return `${(fraction * 100).toFixed(1).replace(/\.0$/, '')}%`
 }
 
+/** A count with a comma between thousands (`5,574`), without starting the platform's Intl. */
+export function thousands(count: number) {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
 const fill = (template: string, set: FigureSet) =>
   template
     .replace('{flagged}', percent(set.flagged))
     .replace('{high}', percent(set.high))
-    .replace('{count}', set.count.toLocaleString('en-US'))
+    .replace('{count}', thousands(set.count))
 
 /** The check's figures on public sets of real messages, each set credited and told apart. */
 export function HowWell() {
