@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
 import { loadRouteTable, loadServerEntry, notFoundPages } from './route-table.ts'
+import { styleTags } from './print-stylesheet.ts'
 import { manifestPath } from './web-manifest.ts'
 import { deferEntryScript, routePreloadTags, takeBuildManifest } from './route-preloads.ts'
 
@@ -14,14 +15,14 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) }
 }
 
-/** The entry stylesheet goes inline: first paint then needs no request but the page itself. */
+/** The entry stylesheet goes inline (paper's rules aside): first paint needs no request but the page. */
 export function inlineStylesheets(html: string, outDir: string) {
   const inlined: string[] = []
   const result = html.replace(
     /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
     (_tag, file: string) => {
       inlined.push(join(outDir, file))
-      return `<style>${readFileSync(join(outDir, file), 'utf8').trim()}</style>`
+      return styleTags(readFileSync(join(outDir, file), 'utf8'), outDir)
     },
   )
   return { html: result, inlined }
