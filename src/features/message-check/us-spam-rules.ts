@@ -46,6 +46,7 @@ export const US_SPAM_RULES: TextRule[] = [
         CHARGE,
         30,
       ),
+      "\\b(?:not you|was(?:n't| not) this you)\\?",
       anyOf('if this was not you', "if this wasn't you", 'if this is not you', 'was this you'),
       anyOf('unauthorized charge', 'unauthorized purchase', 'unrecognized charge'),
     ),
