@@ -269,4 +269,14 @@ export const SCAM_MESSAGES_US: CorpusMessage[] = [
     lang: 'en',
     text: 'Good news Daniel, you are pre-qualified for up to 35K. Bad credit OK, funds in 24 hrs: qwklendr.com/apply',
   },
+  {
+    kind: 'task-job',
+    lang: 'en',
+    text: 'Hello, your resume has been recommended to us. Online product reviews, 1-2 hours, 200-500 USD/day. Reply on WhatsApp: wa.me/13475550192',
+  },
+  {
+    kind: 'investment',
+    lang: 'en',
+    text: 'Tired of losing trades? Our trading signals group called the last 3 moves. Join free today: t.me/alphacallsvip',
+  },
 ]

@@ -66,3 +66,32 @@ describe('US spam words that make an unknown link a lured one', () => {
     expect(levelOf(text)).not.toBe('none')
   })
 })
+
+describe('English spam that pays by the call or by the task', () => {
+  it.each([
+    ['a UK 087 number', 'You have 1 new voicemail. Please call 08719181513.'],
+    ['a UK 09 number priced per minute', 'Santa is calling! Call 09058094583 now, 60p/min'],
+    ['a US 1-900 number', 'Your psychic reading is ready. Call 1-900-555-0134 to hear it'],
+    ['dollars by the day', 'Easy online work, earn 300 USD/day. Interested? Reply YES'],
+  ])('warns: %s', (_name, text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    [
+      'a recruiter on a chat app',
+      'Your resume has been recommended by Indeed. Contact our HR on Telegram: t.me/hr_jenny',
+    ],
+    [
+      'trading signals on a chat app',
+      'Join our VIP signals group and catch the next 100x coin: t.me/cryptokings',
+    ],
+  ])('high risk: %s', (_name, text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('leaves a Philippine mobile number alone', () => {
+    expect(levelOf('Hi po, pakicall ako sa 09171234567 pag nandito ka na')).toBe('none')
+    expect(levelOf('Call me at 09061234567 when you land')).toBe('none')
+  })
+})

@@ -1,6 +1,7 @@
 import type { TextRule } from './ask-rules'
 import { anyOf, near, pattern } from './phrase-match'
 
+const CALL = '\\b(?:call|ring|dial)\\b[^.!?\\n]{0,30}'
 const CHARGE = anyOf(
   'purchase',
   'payment',
@@ -15,7 +16,8 @@ const CHARGE = anyOf(
  * Threats and offers of US smishing and spam of 2022-2023 that weigh nothing alone, as a court, a
  * bank, a lender or a shop may say the same on its own channel, but make a link to a site nobody
  * vouches for high risk: a lawsuit or a debt said to await an answer, a charge to dispute, money
- * said to be owed to the reader, a loan offered whatever the credit.
+ * said to be owed to the reader, a loan offered whatever the credit; and the paid calls and task
+ * jobs of English spam.
  */
 export const US_SPAM_RULES: TextRule[] = [
   {
@@ -85,5 +87,40 @@ export const US_SPAM_RULES: TextRule[] = [
         'lower your payments',
       ),
     ),
+  },
+  {
+    code: 'job-bait',
+    weight: 2,
+    kind: 'task-job',
+    phrases: pattern(
+      anyOf('resume has been recommended', 'resume was selected', 'resume has been selected'),
+      '[0-9] ?(?:usd|dollars) ?(?:/|per|a) ?(?:day|hour)\\b',
+    ),
+  },
+  {
+    code: 'guaranteed-returns',
+    weight: 0,
+    kind: 'investment',
+    negatable: true,
+    phrases: pattern(
+      anyOf('vip signals', 'trading signals', 'signals group', 'pump group', '100x', '1000x'),
+      anyOf('trading mentor', 'investment mentor'),
+    ),
+  },
+  {
+    // A premium-rate number to call (UK 0870-0873, US 1-900): the call itself is the charge.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'prize',
+    phrases: pattern(`${CALL}(?:\\b087[0-3][0-9]{7}|\\b1 ?-?900 ?-?[0-9]{3})\\b`),
+  },
+  {
+    // UK 09 numbers are premium-rate, but so is the shape of a Philippine mobile number: only
+    // where the message prices in pounds or by the minute.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'prize',
+    context: /£|\bgbp\b|\/ ?min\b|\bper min|\bp ?o ?box/,
+    phrases: pattern(`${CALL}\\b09[0-9]{9}\\b`),
   },
 ]
