@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { givesMenuPath } from '@/features/message-check/ordinary-signs'
 
 // The rules alone: the learned model's opinion is left out.
 const rulesOnly: SecondOpinion = {
@@ -93,5 +94,19 @@ describe('English spam that pays by the call or by the task', () => {
   it('leaves a Philippine mobile number alone', () => {
     expect(levelOf('Hi po, pakicall ako sa 09171234567 pag nandito ka na')).toBe('none')
     expect(levelOf('Call me at 09061234567 when you land')).toBe('none')
+  })
+})
+
+describe("a place in the sender's own app", () => {
+  it.each([
+    ['tap vouchers on the app to claim your gift'],
+    ['go to rewards in the app'],
+    ['open my account in our app'],
+  ])('is a path the reader finds: %s', (words) => {
+    expect(givesMenuPath(words)).toBe(true)
+  })
+
+  it('is not a link to tap', () => {
+    expect(givesMenuPath('tap the link to download the app')).toBe(false)
   })
 })
