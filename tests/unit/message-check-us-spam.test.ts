@@ -62,6 +62,7 @@ describe('US spam words that make an unknown link a lured one', () => {
       'Meds with no prescription, delivered fast to your door anywhere in the country: rxquikmeds.com',
     ],
     ['CBD', 'Premium CBD gummies, lab tested and shipped discreetly to your door: grnleafco.com'],
+    ['weight loss', 'Keto burn pills, the easy way to lose weight this summer: slimfitusa.net'],
     ['Viagra', 'Generic Viagra and more, shipped discreetly to your door: menhealthrx.net'],
   ])('warns: %s', (_name, text) => {
     expect(levelOf(text)).not.toBe('none')
