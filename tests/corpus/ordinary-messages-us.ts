@@ -120,4 +120,34 @@ export const ORDINARY_MESSAGES_US: CorpusMessage[] = [
     lang: 'en',
     text: 'Mom, my phone is almost dead, I’m at Jake’s house. Will be home by 10',
   },
+  {
+    kind: 'official-link',
+    lang: 'en',
+    text: 'Capital One: You are pre-approved for a Quicksilver card. See your offer at capitalone.com. Reply STOP to cancel.',
+  },
+  {
+    kind: 'official-link',
+    lang: 'en',
+    text: 'Chase: A $412.80 purchase at BEST BUY was made with your card ending 4417. If this was not you, call the number on the back of your card.',
+  },
+  {
+    kind: 'government-alert',
+    lang: 'en',
+    text: 'Reminder: your court date for case 23-TR-0418 is Monday at 9 AM, Dept 4. Bring a photo ID.',
+  },
+  {
+    kind: 'receipt',
+    lang: 'en',
+    text: 'Your refund of $23.99 for the returned item has been issued to your original payment method. Details at amazon.com/orders',
+  },
+  {
+    kind: 'receipt',
+    lang: 'en',
+    text: "Hi, this is Dana from Dr. Patel's office. A refund of $40 for your overpaid copay was issued today, it should reach your card in 5-7 days.",
+  },
+  {
+    kind: 'official-link',
+    lang: 'en',
+    text: 'Google: Was this you? New sign-in on a Pixel 7 near Austin, TX. If not, check activity at myaccount.google.com',
+  },
 ]

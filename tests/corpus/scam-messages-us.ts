@@ -238,4 +238,45 @@ export const SCAM_MESSAGES_US: CorpusMessage[] = [
     lang: 'en',
     text: 'Hello, I am Lisa, I was looking for my friend Tom but I think I have the wrong number. Sorry! Where are you from?',
   },
+  // lawsuits, disputed charges, refunds and loans answered on a site nobody knows
+  {
+    kind: 'impersonation-call',
+    lang: 'en',
+    text: 'FINAL NOTICE: a lawsuit has been filed against you over an unpaid balance. Failure to respond will result in a judgment. View your case: casefile-center.com/d/2231',
+  },
+  {
+    kind: 'impersonation-call',
+    lang: 'en',
+    text: 'You missed your court date on 05/12. View the summons and reschedule at mycountydocket.net before a bench order is issued.',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'Zelle: a transfer of $750.00 to Marcus T. was initiated. If this was not you, stop it here: zl-stoptransfer.com',
+  },
+  {
+    kind: 'phishing',
+    lang: 'en',
+    text: 'Your tax refund of $1,247.60 has been approved. Enter your bank details to receive it today: trsyrefunds.org/claim',
+  },
+  {
+    kind: 'fake-ayuda',
+    lang: 'en',
+    text: 'Records show unclaimed funds of $2,180 owed to you in your state. Check now before they expire: unclaimed-lookup.us/s',
+  },
+  {
+    kind: 'loan-fee',
+    lang: 'en',
+    text: 'Good news Daniel, you are pre-qualified for up to 35K. Bad credit OK, funds in 24 hrs: qwklendr.com/apply',
+  },
+  {
+    kind: 'task-job',
+    lang: 'en',
+    text: 'Hello, your resume has been recommended to us. Online product reviews, 1-2 hours, 200-500 USD/day. Reply on WhatsApp: wa.me/13475550192',
+  },
+  {
+    kind: 'investment',
+    lang: 'en',
+    text: 'Tired of losing trades? Our trading signals group called the last 3 moves. Join free today: t.me/alphacallsvip',
+  },
 ]

@@ -23,6 +23,7 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['airdrop', 'dear customer', 'dear user', 'dear valued customer', 'dear member']),
   anyOf(...['cancel it', 'cancel at', 'cancel here', 'to cancel', 'dispute']),
   anyOf(...['txt stop', 'text stop', 'stop to end', 'stop to opt out', 'stop to quit']),
+  anyOf(...['no prescription', 'viagra', 'cialis', 'cbd', 'keto', 'weight loss', 'lose weight']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),
   anyOf(...['libre', 'libreng', 'premyo', 'manalo', 'panalo', 'makakuha', 'makuha', 'sumali']),
   anyOf(...['magregister', 'mag register', 'iclaim', 'regalo', 'pulang sobre', 'kumita']),

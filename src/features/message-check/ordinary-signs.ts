@@ -30,10 +30,11 @@ export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
 
 /**
  * A path through an app's or a site's menus ("Tap Borrow > GLoan", "Go to Profile > Update
- * Account Information", "click More Services>Card Services"): the sender's own app, found by the
- * reader, not a link or a number handed to them.
+ * Account Information", "click More Services>Card Services", "tap Vouchers on the app"): the
+ * sender's own app, found by the reader, not a link or a number handed to them.
  */
-const MENU_PATH = /\b(?:go to|tap|click|select|choose|open)\b[^.>\n]{1,40}> ?[a-z0-9]/
+const MENU_PATH =
+  /\b(?:go to|tap|click|select|choose|open)\b(?:[^.>\n]{1,40}> ?[a-z0-9]|(?: [a-z0-9]+){1,3} (?:on|in) (?:the|our|your) app\b)/
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 

@@ -6,6 +6,7 @@ import { SCHEME_RULES } from './scheme-rules'
 import { SMISHING_HOOKS } from './smishing-hooks'
 import { SMISHING_RULES } from './smishing-rules'
 import { US_LURE_RULES } from './us-lure-rules'
+import { US_SPAM_RULES } from './us-spam-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { anyOf, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
 
@@ -18,6 +19,7 @@ export const TEXT_RULES: TextRule[] = [
   ...HOOK_RULES,
   ...SMISHING_HOOKS,
   ...US_LURE_RULES,
+  ...US_SPAM_RULES,
 ]
 
 /**

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+
+// The rules alone: the learned model's opinion is left out.
+const rulesOnly: SecondOpinion = {
+  score: () => 0,
+  weakAt: Infinity,
+  warnAt: Infinity,
+  strongAt: Infinity,
+}
+const levelOf = (text: string) => checkMessage(text, rulesOnly).level
+
+describe('US threats and offers that make a link nobody vouches for high risk', () => {
+  it.each([
+    [
+      'a summons to answer',
+      'Summons: you must respond to case CV-2023-1182. Failure to respond may lead to a default ruling. sumns-portal.com',
+    ],
+    ['a court date missed', 'You missed your court date. Review it at dockethub-info.com'],
+    ['a charge to dispute', 'A $612.40 charge was made on your card. Not you? See crddesk.net'],
+    [
+      'a refund said to wait',
+      'Your refund of $318.20 has been approved. Click to receive: rfndpay.io/x8',
+    ],
+    [
+      'a loan whatever the credit',
+      'Hi Rob, bad credit is no problem here, get up to 20K by Friday at fndsnow.com',
+    ],
+  ])('%s', (_name, text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    ['a court reminder', 'Reminder: your court date is Monday at 9 AM, Dept 4. Bring a photo ID.'],
+    [
+      "a bank's fraud alert",
+      'Chase: a $412.80 purchase was made with your card. If this was not you, call the number on the back of your card.',
+    ],
+    [
+      "a lender's offer on its own site",
+      'Capital One: you are pre-approved for a Quicksilver card. See your offer at capitalone.com.',
+    ],
+    [
+      "a shop's refund on its own site",
+      'Your refund of $23.99 has been issued. Details at amazon.com/orders',
+    ],
+    ['a refund from the clinic', 'A refund of $40 for your copay was issued today.'],
+    [
+      'a warning about such texts',
+      'IRS: we never text you about a tax refund. Do not click links in such messages.',
+    ],
+  ])('leaves alone: %s', (_name, text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})
+
+describe('US spam words that make an unknown link a lured one', () => {
+  it.each([
+    [
+      'pills without a prescription',
+      'Meds with no prescription, delivered fast to your door anywhere in the country: rxquikmeds.com',
+    ],
+    ['CBD', 'Premium CBD gummies, lab tested and shipped discreetly to your door: grnleafco.com'],
+    ['weight loss', 'Keto burn pills, the easy way to lose weight this summer: slimfitusa.net'],
+    ['Viagra', 'Generic Viagra and more, shipped discreetly to your door: menhealthrx.net'],
+  ])('warns: %s', (_name, text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+})
+
+describe('English spam that pays by the call or by the task', () => {
+  it.each([
+    ['a UK 087 number', 'You have 1 new voicemail. Please call 08719181513.'],
+    ['a UK 09 number priced per minute', 'Santa is calling! Call 09058094583 now, 60p/min'],
+    ['a US 1-900 number', 'Your psychic reading is ready. Call 1-900-555-0134 to hear it'],
+    ['dollars by the day', 'Easy online work, earn 300 USD/day. Interested? Reply YES'],
+  ])('warns: %s', (_name, text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    [
+      'a recruiter on a chat app',
+      'Your resume has been recommended by Indeed. Contact our HR on Telegram: t.me/hr_jenny',
+    ],
+    [
+      'trading signals on a chat app',
+      'Join our VIP signals group and catch the next 100x coin: t.me/cryptokings',
+    ],
+  ])('high risk: %s', (_name, text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('leaves a Philippine mobile number alone', () => {
+    expect(levelOf('Hi po, pakicall ako sa 09171234567 pag nandito ka na')).toBe('none')
+    expect(levelOf('Call me at 09061234567 when you land')).toBe('none')
+  })
+})
+
+describe("a place in the sender's own app", () => {
+  it.each([
+    ['tap vouchers on the app to claim your gift'],
+    ['go to rewards in the app'],
+    ['open my account in our app'],
+  ])('is a path the reader finds: %s', (words) => {
+    expect(givesMenuPath(words)).toBe(true)
+  })
+
+  it('is not a link to tap', () => {
+    expect(givesMenuPath('tap the link to download the app')).toBe(false)
+  })
+})
