@@ -7,6 +7,7 @@ import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
+import { ORDINARY_MESSAGES_EXPIRING } from './ordinary-messages-expiring'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { ORDINARY_MESSAGES_SENDERS } from './ordinary-messages-senders'
 import { ORDINARY_MESSAGES_US } from './ordinary-messages-us'
@@ -37,6 +38,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES_ALERTS,
   ...ORDINARY_MESSAGES_ABROAD,
   ...ORDINARY_MESSAGES_SENDERS,
+  ...ORDINARY_MESSAGES_EXPIRING,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
   ...ORDINARY_MESSAGES_US,

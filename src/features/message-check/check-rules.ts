@@ -154,6 +154,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       moneyNamed: namesMoney(words.text),
       landlinesOnly: callsOnlyLandlines(words.text),
       creditNotice,
+      codeNotice,
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

@@ -66,6 +66,7 @@ export function settledFindings<T extends Finding>(
     moneyNamed?: boolean
     landlinesOnly?: boolean
     creditNotice?: boolean
+    codeNotice?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -82,6 +83,13 @@ export function settledFindings<T extends Finding>(
       !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
       // In a notice of money received, the number beside "GCash" is the payer's.
       !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
+      // A code handed over with no link expires: "valid for 5 minutes" is the sender's notice.
+      !(
+        settle.codeNotice === true &&
+        !asks &&
+        finding.code === 'pressure' &&
+        finding.weight <= 1
+      ) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||

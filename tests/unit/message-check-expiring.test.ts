@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+
+/** The rules alone: the learned model is tested on its own. */
+const rulesOnly: SecondOpinion = {
+  score: () => 0,
+  weakAt: Infinity,
+  warnAt: Infinity,
+  strongAt: Infinity,
+}
+const codesOf = (text: string) =>
+  checkMessage(text, rulesOnly).findings.map((finding) => finding.code)
+
+describe('a code handed over that expires', () => {
+  it.each([
+    'Your OTP is 614742. Ref no: 100002866152. Code will expire in 1 minute.',
+    'Ang iyong OTP ay 403318. Mag-e-expire ito sa loob ng 2 minuto. Ref. No. 310045562981',
+  ])('is no hurry: %s', (text) => {
+    expect(codesOf(text)).not.toContain('pressure')
+  })
+
+  it('still hurries when the code is to be sent on', () => {
+    const text =
+      'Your verification code is 4421. Send it to 09171234567 now, it will expire in 5 minutes'
+    expect(codesOf(text)).toContain('pressure')
+  })
+})
+
+describe('money named in a promo', () => {
+  it.each([
+    'Good news! You no longer have to pay a P10.00 convenience fee for your bills in the Maya app.',
+    'Get a share in the P500,000 prize pool when you hit 10 raffle entries this month!',
+  ])('is no ask: %s', (text) => {
+    expect(codesOf(text)).not.toContain('asks-for-money')
+  })
+
+  it.each([
+    'Pay ₱1,500 now to avoid disconnection of your line.',
+    'Pakisend naman ng ₱500 sa akin, bayaran kita bukas.',
+    'Share ₱300 with me for the load, please.',
+  ])('is still an ask: %s', (text) => {
+    expect(codesOf(text)).toContain('asks-for-money')
+  })
+})
