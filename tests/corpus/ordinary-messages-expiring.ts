@@ -2,7 +2,7 @@ import type { CorpusMessage } from './corpus-message'
 
 /**
  * Senders' notices with words a scam uses too: a code that expires in minutes, a fee the reader
- * no longer has to pay, a share in a raffle's prize pool.
+ * no longer has to pay, a share in a raffle's prize pool, a win whose permit is written "DTI-FTEB".
  */
 export const ORDINARY_MESSAGES_EXPIRING: CorpusMessage[] = [
   {
@@ -44,5 +44,15 @@ export const ORDINARY_MESSAGES_EXPIRING: CorpusMessage[] = [
     kind: 'raffle',
     lang: 'en',
     text: 'Keep shopping on Lazada this 11.11! Every P1,000 spend is an entry to win a share of the P1,000,000 cash pot. Winners announced Nov 20 on the Lazada app.',
+  },
+  {
+    kind: 'raffle',
+    lang: 'en',
+    text: 'Congratulations! You won P5,000 in the Maya Merry Money raffle. Your prize is now in your Maya wallet. Per DTI-FTEB Permit No. 186574, Series of 2024',
+  },
+  {
+    kind: 'raffle',
+    lang: 'fil',
+    text: 'Panalo ka ng P1,000 GCash eGift sa aming Pamaskong Raffle! Makikita ito sa iyong GCash app sa loob ng 3 araw. Per DTI FTEB Permit Number 201887 Series of 2024',
   },
 ]

@@ -42,3 +42,12 @@ describe('money named in a promo', () => {
     expect(codesOf(text)).toContain('asks-for-money')
   })
 })
+
+describe('a raffle citing its permit as DTI-FTEB', () => {
+  it.each([
+    'Congratulations! You won P5,000 in the Maya Merry Money raffle. Your prize is now in your Maya wallet. Per DTI-FTEB Permit No. 186574, Series of 2024',
+    'You won P2,000 in our raffle, credited to your GCash wallet. DTI FTEB Permit Number 201887 s2024',
+  ])('is a registered promo: %s', (text) => {
+    expect(checkMessage(text, rulesOnly).level).toBe('none')
+  })
+})

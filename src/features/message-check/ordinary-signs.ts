@@ -7,7 +7,7 @@ import { registrableDomain } from './host-names'
  * texts in the public sets do not cite one in this form.
  */
 const PROMO_PERMIT =
-  /\bdti ?(?:fair trade )?(?:permit )?(?:no\.? ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
+  /\bdti ?(?:fteb ?)?(?:fair trade )?(?:permit )?(?:no\.? ?|number ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
 /** A lender's SEC registration or Certificate of Authority, which its adverts must show. */
 const LENDER_PERMIT =
   /\bsec reg(?:istration)?\.?(?: no\.?| number)?:? ?[a-z]{0,3}[0-9]{6,}|\bcertificate of authority (?:no\.? ?)?[0-9]{2,}/
