@@ -8,6 +8,7 @@ import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
 import { ORDINARY_MESSAGES_EXPIRING } from './ordinary-messages-expiring'
+import { ORDINARY_MESSAGES_JOINED } from './ordinary-messages-joined'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
 import { ORDINARY_MESSAGES_SENDERS } from './ordinary-messages-senders'
 import { ORDINARY_MESSAGES_US } from './ordinary-messages-us'
@@ -39,6 +40,7 @@ const ordinary = [
   ...ORDINARY_MESSAGES_ABROAD,
   ...ORDINARY_MESSAGES_SENDERS,
   ...ORDINARY_MESSAGES_EXPIRING,
+  ...ORDINARY_MESSAGES_JOINED,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
   ...ORDINARY_MESSAGES_US,
