@@ -55,4 +55,14 @@ export const ORDINARY_MESSAGES_EXPIRING: CorpusMessage[] = [
     lang: 'fil',
     text: 'Panalo ka ng P1,000 GCash eGift sa aming Pamaskong Raffle! Makikita ito sa iyong GCash app sa loob ng 3 araw. Per DTI FTEB Permit Number 201887 Series of 2024',
   },
+  {
+    kind: 'otp-notice',
+    lang: 'en',
+    text: 'LAZADA: TO UPDATE YOUR PASSWORD, use OTP code 305517. Valid for 10 mins.',
+  },
+  {
+    kind: 'otp-notice',
+    lang: 'en',
+    text: 'Angkas: Your verification code is 8842. Enter it in the app to update your password.',
+  },
 ]

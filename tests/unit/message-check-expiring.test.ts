@@ -51,3 +51,19 @@ describe('a raffle citing its permit as DTI-FTEB', () => {
     expect(checkMessage(text, rulesOnly).level).toBe('none')
   })
 })
+
+describe('a code to use in the sender’s own app', () => {
+  it.each([
+    'SHOPEE: TO UPDATE YOUR PASSWORD, use OTP code 719872. Valid for 15 mins.',
+    'Grab: Your verification code is 5521. Enter it in the app to update your password.',
+  ])('asks for no code: %s', (text) => {
+    expect(codesOf(text)).not.toContain('asks-for-code')
+  })
+
+  it.each([
+    'Your GCash OTP is 123456. Reply with this code and your password to verify your account.',
+    'GCash: Your OTP is 882211. Update your MPIN now or your account is blocked. Call 09171234567',
+  ])('still asks when the code can be handed on: %s', (text) => {
+    expect(codesOf(text)).toContain('asks-for-code')
+  })
+})

@@ -67,6 +67,7 @@ export function settledFindings<T extends Finding>(
     landlinesOnly?: boolean
     creditNotice?: boolean
     codeNotice?: boolean
+    codeToUse?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -90,6 +91,8 @@ export function settledFindings<T extends Finding>(
         finding.code === 'pressure' &&
         finding.weight <= 1
       ) &&
+      // "To update your password, use OTP code 719872": a code to type in the sender's own app.
+      !(settle.codeToUse === true && finding.code === 'asks-for-code') &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
