@@ -7,7 +7,10 @@ import { HOLDOUT_MESSAGES } from './holdout-messages'
 import { ORDINARY_MESSAGES } from './ordinary-messages'
 import { ORDINARY_MESSAGES_ABROAD } from './ordinary-messages-abroad'
 import { ORDINARY_MESSAGES_ALERTS } from './ordinary-messages-alerts'
+import { ORDINARY_MESSAGES_EXPIRING } from './ordinary-messages-expiring'
+import { ORDINARY_MESSAGES_JOINED } from './ordinary-messages-joined'
 import { ORDINARY_MESSAGES_PROMOS } from './ordinary-messages-promos'
+import { ORDINARY_MESSAGES_SEC } from './ordinary-messages-sec'
 import { ORDINARY_MESSAGES_SENDERS } from './ordinary-messages-senders'
 import { ORDINARY_MESSAGES_US } from './ordinary-messages-us'
 import { SCAM_MESSAGES } from './scam-messages'
@@ -37,6 +40,9 @@ const ordinary = [
   ...ORDINARY_MESSAGES_ALERTS,
   ...ORDINARY_MESSAGES_ABROAD,
   ...ORDINARY_MESSAGES_SENDERS,
+  ...ORDINARY_MESSAGES_EXPIRING,
+  ...ORDINARY_MESSAGES_JOINED,
+  ...ORDINARY_MESSAGES_SEC,
   ...CEBUANO_ORDINARY,
   ...CEBUANO_NOTICES,
   ...ORDINARY_MESSAGES_US,

@@ -312,11 +312,13 @@ export const ASK_RULES: TextRule[] = [
     ),
   },
   {
+    // "Don't pay a fee", "get a share in the ₱200,000 prize": a promo's words, not an ask.
     code: 'asks-for-money',
     weight: 1,
+    negatable: true,
     phrases: pattern(
       near(
-        either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me')),
+        `(?<!\\ba )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
         '₱[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
         20,
       ),

@@ -19,7 +19,8 @@ import {
   textOutside,
   vouchedFindings,
 } from './ordinary-signs'
-import { anyOf } from './phrase-match'
+import { anyOf, pattern } from './phrase-match'
+import { GIVE } from './ask-rules'
 import { riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
 
@@ -32,6 +33,8 @@ const UNCLEAR_NAMES = new Set([
   ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
 /** Brands whose name is an everyday word ("dito" is Filipino for "here"): named only in capitals. */
+const HAND_ON = pattern(GIVE)
+
 const CAPITALS_ONLY = new Set(['DITO'])
 /** Each brand with the words that name it in a message's text, read as written where `asWritten`. */
 const BRAND_WORDS = BRAND_DOMAINS.map((brand) =>
@@ -117,6 +120,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         ))
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
+  // With no number to reach and no word for handing it on, the code is for the sender's own app.
+  const codeToUse = codeNotice && !givesPhone(words.text) && !HAND_ON.test(words.text)
   // So is money received, with no link: a receipt, not a lure.
   const creditNotice = links.length === 0 && givesCredit(words.text)
   const permitCited = citesPromoPermit(words.text)
@@ -154,6 +159,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       moneyNamed: namesMoney(words.text),
       landlinesOnly: callsOnlyLandlines(words.text),
       creditNotice,
+      codeNotice,
+      codeToUse,
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

@@ -95,6 +95,14 @@ const unglued = (text: string) =>
     .replace(DEFANGED, 'http')
     .replace(BROKEN_SCHEME, (scheme) => ' '.repeat(scheme.length))
 
+/**
+ * Two sentences with no space between them, read as a host with a country code: "Paid na po.So
+ * ok na?", "drink.pa", "place.No reason". Only a word and a capitalised English word that is a
+ * country code, or a Filipino particle that is one; the sets' scam hosts are written lowercase.
+ */
+const JOINED_SENTENCES =
+  /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si)$/u
+
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
   const scanned = unglued(text.slice(0, MAX_SCANNED))
@@ -107,6 +115,7 @@ export function findLinks(text: string): FoundLink[] {
   for (const match of matches) {
     if (links.length >= MAX_LINKS) break
     if (match.schema === 'mailto:') continue
+    if (match.schema === '' && JOINED_SENTENCES.test(match.raw)) continue
     const url = parse(match.url, authorityOf(match.raw).host)
     if (!url) continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue

@@ -26,7 +26,7 @@ export function callsOnlyLandlines(words: string): boolean {
 
 /** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */
 const GIVES_CODE =
-  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: is| ay)?:? ?[0-9]{4,8}\b/
+  /\b(?:otp|one ?time (?:pin|password)|(?:verification|authentication|security) code)(?: code)?(?: is| ay)?:? ?[0-9]{4,8}\b/
 
 export const givesCode = (words: string) => GIVES_CODE.test(words)
 

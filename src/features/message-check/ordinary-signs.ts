@@ -7,7 +7,7 @@ import { registrableDomain } from './host-names'
  * texts in the public sets do not cite one in this form.
  */
 const PROMO_PERMIT =
-  /\bdti ?(?:fair trade )?(?:permit )?(?:no\.? ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
+  /\bdti ?(?:fteb ?)?(?:fair trade )?(?:permit )?(?:no\.? ?|number ?)?(?:fteb ?-?)?#? ?[0-9]{5,6}(?![0-9])/
 /** A lender's SEC registration or Certificate of Authority, which its adverts must show. */
 const LENDER_PERMIT =
   /\bsec reg(?:istration)?\.?(?: no\.?| number)?:? ?[a-z]{0,3}[0-9]{6,}|\bcertificate of authority (?:no\.? ?)?[0-9]{2,}/
@@ -67,6 +67,8 @@ export function settledFindings<T extends Finding>(
     moneyNamed?: boolean
     landlinesOnly?: boolean
     creditNotice?: boolean
+    codeNotice?: boolean
+    codeToUse?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -83,6 +85,15 @@ export function settledFindings<T extends Finding>(
       !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
       // In a notice of money received, the number beside "GCash" is the payer's.
       !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
+      // A code handed over with no link expires: "valid for 5 minutes" is the sender's notice.
+      !(
+        settle.codeNotice === true &&
+        !asks &&
+        finding.code === 'pressure' &&
+        finding.weight <= 1
+      ) &&
+      // "To update your password, use OTP code 719872": a code to type in the sender's own app.
+      !(settle.codeToUse === true && finding.code === 'asks-for-code') &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||

@@ -34,7 +34,18 @@ const NEGATION = new RegExp(
     'no one',
   ) +
     '|' +
-    anyOf('nobody', 'kailanman', "won't", 'beware', 'ingat', 'magingat', 'avoid', 'ayaw', 'dili'),
+    anyOf(
+      'nobody',
+      'kailanman',
+      "won't",
+      'beware',
+      'ingat',
+      'magingat',
+      'avoid',
+      'ayaw',
+      'dili',
+      'no longer',
+    ),
 )
 
 /**

@@ -48,6 +48,8 @@ const WARNING_NOTICE = pattern(
   anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
   anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
   anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
+  anyOf('maging biktima', 'maging mapanuri', "don't be a victim", 'do not be a victim'),
+  anyOf('check with sec', 'check with the sec', 'dumulog sa sec', 'verify with sec'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
   anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),

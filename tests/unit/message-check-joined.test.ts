@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { findLinks } from '@/features/message-check/find-links'
+
+const hostsIn = (text: string) => findLinks(text).map((link) => link.url.hostname)
+
+describe('two sentences with no space between them', () => {
+  it.each([
+    'Paid na po.So ok na ba yung order ko?',
+    'Nandito na ako sa terminal.Sa may Jollibee ako naghihintay.',
+    'Order received.In transit na daw sabi ng rider.',
+    'Sige po.To follow na lang yung resibo.',
+    'Nasa bahay na ako.No need to fetch me na.',
+    'K ill drink.pa then what doing?',
+  ])('are no link: %s', (text) => {
+    expect(hostsIn(text)).toEqual([])
+  })
+
+  it.each([
+    ['Claim your bonus at luckyspin.to now!', 'luckyspin.to'],
+    ['Sumali dito: joypod.de', 'joypod.de'],
+    ['Verify at Gcash.Ph today', 'gcash.ph'],
+    ['Visit fb.me/juan for updates', 'fb.me'],
+    ['Check bit.ly/3xYzA9', 'bit.ly'],
+  ])('leave a real host alone: %s', (text, host) => {
+    expect(hostsIn(text)).toEqual([host])
+  })
+})
