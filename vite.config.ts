@@ -103,6 +103,8 @@ export default defineConfig(({ mode }) => {
             'maskable-icon-*.png',
             'apple-touch-icon-*.png',
             'robots.txt',
+            // The tab's icon offline is the SVG one; the .ico serves browsers that show no SVG icon.
+            'favicon.ico',
             'sitemap.xml',
             // Another language's install is read by the phone when installing from its pages;
             // the site's own is added to the precache by the plugin itself.
