@@ -25,7 +25,9 @@ for (const page of staticPages) {
     ]) {
       expect(html, tag).toContain(tag)
     }
-    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    // Nothing but the page is needed for the first paint: a stylesheet may wait only for paper.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/print-[^"]+\.css" media="print">/)
   })
 }
 
