@@ -30,26 +30,6 @@ const BAITS = new Set<FindingCode>([
   'stranger-opener',
   'emergency-story',
 ])
-/** A way for the money or the talk to leave the reader's hands. */
-const CHANNELS = new Set<FindingCode>([
-  'asks-fee',
-  'asks-for-money',
-  'asks-for-code',
-  'asks-for-card',
-  'move-to-chat-app',
-  'brand-lookalike-link',
-  'shortened-link',
-  'ip-address-link',
-  'risky-tld-link',
-  'userinfo-link',
-  'mixed-script-link',
-  'punycode-link',
-  'brand-elsewhere-link',
-  'unknown-link',
-  'pay-before-ship',
-  'asks-to-call',
-])
-
 /** A link the message does not vouch for: where a threat to an account sends the reader. */
 const LINK_CHANNELS = new Set<FindingCode>([
   'brand-lookalike-link',
@@ -61,6 +41,17 @@ const LINK_CHANNELS = new Set<FindingCode>([
   'punycode-link',
   'brand-elsewhere-link',
   'unknown-link',
+])
+/** A way for the money or the talk to leave the reader's hands. */
+const CHANNELS = new Set<FindingCode>([
+  ...LINK_CHANNELS,
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'move-to-chat-app',
+  'pay-before-ship',
+  'asks-to-call',
 ])
 
 export function riskLevel(findings: Finding[]): RiskLevel {
