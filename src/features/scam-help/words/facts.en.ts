@@ -1,3 +1,4 @@
+import { englishMonths } from '@/locales/en/months'
 import type { ContactRole, PhoneLine } from '@/config/scam-help-types'
 
 /** How the help page labels its facts: groups, lines, sources and the day they were checked. */
@@ -38,20 +39,7 @@ export const enFactWords = {
   checkedAll: (date: string) => `Each source in this section was checked on ${date}.`,
   /** `26 November 2026`; Filipino writes the month first. */
   dateOrder: 'day-month' as 'day-month' | 'month-day',
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: englishMonths,
   lawsHeading: 'The laws against scams',
 }
 
