@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { checkByRules } from './rules-only'
 
-/** The rules alone: the learned model is tested on its own. */
-const rulesOnly: SecondOpinion = {
-  score: () => 0,
-  weakAt: Infinity,
-  warnAt: Infinity,
-  strongAt: Infinity,
-}
-const codesOf = (text: string) =>
-  checkMessage(text, rulesOnly).findings.map((finding) => finding.code)
+const codesOf = (text: string) => checkByRules(text).findings.map((finding) => finding.code)
 
 describe('a code handed over that expires', () => {
   it.each([
@@ -48,7 +40,7 @@ describe('a raffle citing its permit as DTI-FTEB', () => {
     'Congratulations! You won P5,000 in the Maya Merry Money raffle. Your prize is now in your Maya wallet. Per DTI-FTEB Permit No. 186574, Series of 2024',
     'You won P2,000 in our raffle, credited to your GCash wallet. DTI FTEB Permit Number 201887 s2024',
   ])('is a registered promo: %s', (text) => {
-    expect(checkMessage(text, rulesOnly).level).toBe('none')
+    expect(checkByRules(text).level).toBe('none')
   })
 })
 

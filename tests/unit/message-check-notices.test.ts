@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
 import { isWarningNotice } from '@/features/message-check/text-rules'
+import { checkByRules } from './rules-only'
 
-/** The rules alone: the learned model is tested on its own. */
-const rulesOnly: SecondOpinion = {
-  score: () => 0,
-  weakAt: Infinity,
-  warnAt: Infinity,
-  strongAt: Infinity,
-}
-const verdict = (text: string) => checkMessage(text, rulesOnly)
+const verdict = (text: string) => checkByRules(text)
 
 describe('more scam warnings', () => {
   it.each([

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { checkByRules } from './rules-only'
 
-/** The rules alone: the learned model is tested on its own. */
-const rulesOnly: SecondOpinion = {
-  score: () => 0,
-  weakAt: Infinity,
-  warnAt: Infinity,
-  strongAt: Infinity,
-}
-const levelOf = (text: string) => checkMessage(text, rulesOnly).level
+const levelOf = (text: string) => checkByRules(text).level
 
 describe("a regulator's notice that quotes a scam without the word scam", () => {
   it.each([

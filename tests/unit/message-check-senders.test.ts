@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
 import { callsOnlyLandlines } from '@/features/message-check/handed-over'
 import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
+import { checkByRules } from './rules-only'
 
-/** The rules alone: the learned model is tested on its own. */
-const rulesOnly: SecondOpinion = {
-  score: () => 0,
-  weakAt: Infinity,
-  warnAt: Infinity,
-  strongAt: Infinity,
-}
-const verdict = (text: string) => checkMessage(text, rulesOnly)
+const verdict = (text: string) => checkByRules(text)
 const weightOf = (text: string, code: string) =>
   verdict(text).findings.find((finding) => finding.code === code)?.weight
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage, type SecondOpinion } from '@/features/message-check/check-rules'
 import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { checkByRules } from './rules-only'
 
-// The rules alone: the learned model's opinion is left out.
-const rulesOnly: SecondOpinion = {
-  score: () => 0,
-  weakAt: Infinity,
-  warnAt: Infinity,
-  strongAt: Infinity,
-}
-const levelOf = (text: string) => checkMessage(text, rulesOnly).level
+const levelOf = (text: string) => checkByRules(text).level
 
 describe('US threats and offers that make a link nobody vouches for high risk', () => {
   it.each([
