@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
 import { defaultLocale, localeOfPath } from '../src/lib/locale'
-import type { Category } from './lighthouse-runner'
+import type { Category, Throttling } from './lighthouse-runner'
 import {
   buildSite,
   gatedPages,
@@ -16,17 +16,25 @@ import {
   serveDist,
 } from './lighthouse-runner'
 
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-// Another language's pages share every component with the default's: one run each keeps the
-// gate's time in check while every page of every language is audited.
+// Applied throttling: the page loads over a slowed network on a slowed CPU, and what is measured
+// is what happened. (Simulated throttling, which the bench prints too, counts every script that
+// arrived before the first paint as needed for it, though the prerendered page paints without them.)
+const throttling: Throttling = 'devtools'
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
+// Another language's pages share every component with the default's.
 const otherRuns = Number(process.env.LIGHTHOUSE_OTHER_RUNS ?? 1)
 const runsFor = (url: string) =>
   localeOfPath(new URL(url, 'http://x').pathname) === defaultLocale ? runs : otherRuns
-// On a busy host a run's simulated timings swell with the other processes' work: a page below
-// target is measured this many times more and judged on the median of all its runs.
+// On a busy host a run's timings swell with the other processes' work: a page below target is
+// measured this many times more and judged on the median of all its runs.
 const retryRuns = Number(process.env.LIGHTHOUSE_RETRY_RUNS ?? 2)
+// The screenshots are for people reading a report; the gate reads numbers.
+const flags = {
+  disableFullPageScreenshot: true,
+  skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+}
 const targets: Record<Category, number> = {
-  performance: 0.9,
+  performance: 1,
   accessibility: 1,
   'best-practices': 1,
   seo: 1,
@@ -38,8 +46,7 @@ const short: Record<Category, string> = {
   seo: 'SEO',
 }
 const maxCls = 0.001
-// Simulated mobile LCP: "good" by Web Vitals; the bench prints the applied-throttling figures.
-const maxLcpMs = 2500
+const maxLcpMs = 1200
 
 /** Opened from a personal link: `noindex` on purpose, so not crawlable on purpose. */
 const personalUrls = new Set<string>()
@@ -141,11 +148,11 @@ const benchmarkIndex: number[] = []
 try {
   for (const path of routes) {
     try {
-      const lhrs = await runMany(`${host.url}${path}`, runsFor(path), 'simulate')
+      const lhrs = await runMany(`${host.url}${path}`, runsFor(path), throttling, flags)
       let result = check(path, lhrs)
       if (result.failed && retryRuns > 0) {
         console.log(`  ${path} below target: ${retryRuns} more runs`)
-        lhrs.push(...(await runMany(`${host.url}${path}`, retryRuns, 'simulate')))
+        lhrs.push(...(await runMany(`${host.url}${path}`, retryRuns, throttling, flags)))
         result = check(path, lhrs)
       }
       benchmarkIndex.push(...lhrs.map((lhr) => lhr.environment.benchmarkIndex))
@@ -162,7 +169,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse 12, mobile, simulated throttling: medians of ${runs} runs (${otherRuns} in other languages)`,
+  `\nLighthouse 12, mobile, applied throttling: medians of ${runs} runs (${otherRuns} in other languages), ${retryRuns} more below target`,
 )
 printTable(table)
 if (benchmarkIndex.length) {

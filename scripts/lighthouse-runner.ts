@@ -92,11 +92,12 @@ export async function runMany(
   url: string,
   runs: number,
   throttling: Throttling,
+  extra: Flags = {},
 ): Promise<Result[]> {
   const results: Result[] = []
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now()
-    results.push(await runOnce(url, throttling))
+    results.push(await runOnce(url, throttling, extra))
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
     console.log(`  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s)`)
   }
