@@ -20,7 +20,7 @@ interface Prepared extends Example {
 
 export const BUCKETS = 1 << 14
 const EPOCHS = 30
-const RATE = 0.4
+const RATE = 1.2
 const DECAY = 2e-6
 /** Out-of-fold share of each ordinary source that may score above the thresholds. */
 export const WEAK_FALSE_ALARMS = 0.08
