@@ -44,13 +44,22 @@ export const prepare = (examples: Example[]): Prepared[] =>
     slots: featureSlots(modelFeatures(normaliseForRules(e.text)), BUCKETS),
   }))
 
-/** Logistic regression by stochastic gradient descent, classes weighted to balance. */
+/** Each class weighs half, and within it each source weighs alike, however many messages it has. */
+function balancedWeights(data: Example[]): (example: Example) => number {
+  const group = (e: Example) => `${e.scam}:${e.source}`
+  const sizes = new Map<string, number>()
+  for (const e of data) sizes.set(group(e), (sizes.get(group(e)) ?? 0) + 1)
+  const sourcesOf = (scam: boolean) => [...sizes.keys()].filter((k) => k.startsWith(`${scam}:`))
+  const sources = { true: sourcesOf(true).length, false: sourcesOf(false).length }
+  return (e) => data.length / (2 * sources[`${e.scam}`] * sizes.get(group(e))!)
+}
+
+/** Logistic regression by stochastic gradient descent, classes and sources weighted to balance. */
 export function fit(data: Prepared[], seed: number): { weights: Float32Array; bias: number } {
   const weights = new Float32Array(BUCKETS)
   let bias = 0
   const next = random(seed)
-  const scams = data.filter((e) => e.scam).length
-  const weightOf = (scam: boolean) => data.length / (2 * (scam ? scams : data.length - scams))
+  const weightOf = balancedWeights(data)
   const order = data.map((_, i) => i)
   for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
     for (let i = order.length - 1; i > 0; i -= 1) {
@@ -62,7 +71,7 @@ export function fit(data: Prepared[], seed: number): { weights: Float32Array; bi
       const example = data[index]!
       if (example.slots.length === 0) continue
       const p = scoreSlots(example.slots, weights, bias)
-      const step = rate * weightOf(example.scam) * ((example.scam ? 1 : 0) - p)
+      const step = rate * weightOf(example) * ((example.scam ? 1 : 0) - p)
       const norm = 1 / Math.sqrt(example.slots.length)
       for (const signed of example.slots) {
         const slot = Math.abs(signed) - 1
