@@ -13,6 +13,7 @@ import {
 import { normaliseForRules } from '@/features/message-check/normalise-text'
 import { trainModel } from '../../scripts/learn-check'
 import { trainingExamples } from '../../scripts/train-check'
+import { checkByRules } from './rules-only'
 
 const score = modelScorer(CHECK_MODEL)
 const scoreOf = (text: string) => score(normaliseForRules(text))
@@ -51,6 +52,16 @@ describe('the learned model', () => {
     const verdict = checkMessage('Kumusta ka na?', certain)
     expect(verdict.findings.map((finding) => finding.code)).toEqual(['worded-like-scam'])
     expect(verdict.level).toBe('warning')
+  })
+
+  it('makes high risk beside another finding only when strong', () => {
+    const strong: SecondOpinion = { score: () => 0.8, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
+    const likely: SecondOpinion = { ...strong, strongAt: 0.9 }
+    const text = 'Nakita ko to sa reamvino.com'
+    expect(checkByRules(text).findings.map((finding) => finding.code)).toEqual(['unknown-link'])
+    expect(checkByRules(text).level).toBe('none')
+    expect(checkMessage(text, strong).level).toBe('high')
+    expect(checkMessage(text, likely).level).toBe('warning')
   })
 
   it('stays silent on a scam warning and on a message linking only to its sender', () => {

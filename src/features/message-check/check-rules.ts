@@ -21,7 +21,7 @@ import {
 } from './ordinary-signs'
 import { anyOf, pattern } from './phrase-match'
 import { GIVE } from './ask-rules'
-import { riskLevel } from './scoring'
+import { HIGH_FROM, riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
 
 export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './finding-types'
@@ -69,11 +69,12 @@ export const opinionOf = (model: LearnedModel): SecondOpinion => ({
 
 let shipped: SecondOpinion | undefined
 
-/** The model's finding: never heavy enough to make a message high risk on its own. */
+/** The model's finding: never heavy enough to make a message high risk on its own; strong, it
+ * makes high risk with any other finding. */
 function modelFinding(words: string, opinion: SecondOpinion): Finding | undefined {
   const score = opinion.score(words)
   if (score < opinion.weakAt) return undefined
-  const weight = score >= opinion.strongAt ? 3 : score >= opinion.warnAt ? 2 : 1
+  const weight = score >= opinion.strongAt ? HIGH_FROM - 1 : score >= opinion.warnAt ? 2 : 1
   return { code: 'worded-like-scam', weight }
 }
 
