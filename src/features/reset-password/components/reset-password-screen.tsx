@@ -1,4 +1,5 @@
 import { useHydrated } from '@tanstack/react-router'
+import { startTransition, useEffect, useState } from 'react'
 import { useResetLinkCheck } from '../hooks/use-reset-link-check'
 import type { ResetLink } from '../hooks/use-reset-link'
 import { InvalidLink, ValidatingLink } from './reset-link-views'
@@ -18,10 +19,15 @@ function CheckedLink({ search }: { search: ResetLink }) {
  * HTML cannot know, so the link is read once the page is hydrated.
  */
 export function ResetPasswordScreen({ search }: { search: ResetLink }) {
+  // Once hydrated, the link is read in a transition: its checks and views render in slices.
   const hydrated = useHydrated()
+  const [ready, setReady] = useState(hydrated)
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true))
+  }, [ready])
   return (
     <div className="container narrow account-page reset-page">
-      {hydrated ? <CheckedLink search={search} /> : <ValidatingLink />}
+      {ready ? <CheckedLink search={search} /> : <ValidatingLink />}
     </div>
   )
 }

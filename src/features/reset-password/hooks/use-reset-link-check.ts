@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useOnlineStatus } from '@/hooks/use-online-status'
 import type { ResetUser } from '@/lib/api-contract'
 import { validateResetToken } from '../api/validate-reset-token'
@@ -42,7 +42,7 @@ export function useResetLinkCheck(search: ResetLink): ResetLinkCheck {
     if (!token || !email || !online || outcome) return
     let current = true
     void checkResetLink(token, email, messages).then((result) => {
-      if (current && (result.valid || !result.offline)) setOutcome(result)
+      if (current && (result.valid || !result.offline)) startTransition(() => setOutcome(result))
     })
     return () => {
       current = false
