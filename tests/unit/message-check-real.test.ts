@@ -23,6 +23,21 @@ describe('lures of real unsolicited texts', () => {
       'Toll notice: you have an unpaid toll balance of $6.99, pay now to avoid fees.',
       'held-parcel-or-fine',
     ],
+    [
+      'a casino calling to join in the next sentence',
+      'Jackp0t City is waiting for you! Win a necklace worth 50k! Sign up now!',
+      'gambling-lure',
+    ],
+    [
+      'a SIM that "had won"',
+      'FROM KAPUSO: Your SIM# had won Php700,000.00! Pls send ur NAME/ADDRESS and call me.',
+      'unentered-prize',
+    ],
+    [
+      'a number that "has won"',
+      'Ang iyong number ay nanalo ng P50,000 sa raffle!',
+      'unentered-prize',
+    ],
     ['a long time no see opener', 'Long time no see! Are you still in Manila?', 'stranger-opener'],
     [
       'a Telegram mentor',

@@ -170,6 +170,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('iclaim ang premyo', 'iclaim ang prize', 'selected as winner', 'grand winner'),
       anyOf('nakadaog ka', 'nidaog ka', 'ikaw ang nakadaog', 'nakadaog og', 'nidaog og', 'daog ka'),
       anyOf('randomly selected', 'you have been selected', 'you are selected', 'has been selected'),
+      '\\b(?:sim ?#?|(?:mobile |sim |cellphone )?number) (?:had won|has won|won|ay nanalo|nanalo)\\b',
       anyOf(
         'you are eligible for',
         'been chosen to receive',

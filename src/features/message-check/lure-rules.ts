@@ -6,6 +6,8 @@ const GAME = either(
   anyOf('casino', 'slot', 'slots', 'jackpot', 'bingo', 'baccarat', 'baraha', 'sabong', 'jili'),
   anyOf('roulette', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
 )
+const CASINO = anyOf('casino', 'slot', 'slots', 'jackpot', 'baccarat', 'sabong', 'jili', 'roulette')
+const JOIN_NOW = anyOf('sign up now', 'register now', 'magregister na')
 const FREE_MONEY = either(
   anyOf('free', 'libreng', 'libre', 'bonus', 'giveaway', 'gift', 'gifts', 'rebate', 'reward'),
   anyOf('deposit', 'register', 'sign up', 'magregister', 'magparehistro'),
@@ -33,6 +35,9 @@ export const LURE_RULES: TextRule[] = [
         40,
       ),
       near(anyOf('offers you', 'nag aalok', 'ibigay', 'ipamimigay'), AMOUNT, 30),
+      // "Jackpot is waiting for you! Sign up now!": the call to join in the next sentence.
+      `${CASINO}[^\\n]{0,80}${JOIN_NOW}`,
+      `${JOIN_NOW}[^\\n]{0,80}${CASINO}`,
     ),
   },
   {
