@@ -50,6 +50,11 @@ const maxLcpMs = 1200
 
 /** Opened from a personal link: `noindex` on purpose, so not crawlable on purpose. */
 const personalUrls = new Set<string>()
+// A personal page's view changes when the API answers, over the same slowed network: its Speed
+// Index holds that round trip (2.2-2.9 s, scored 0.95-0.99), so its Performance bar is lower.
+const personalPerformance = 0.95
+const targetOf = (category: Category, path: string) =>
+  category === 'performance' && personalUrls.has(path) ? personalPerformance : targets[category]
 
 /**
  * Audits that fail by design: on a personal page `is-crawlable` (it says noindex); on the 404
@@ -90,7 +95,7 @@ function failingAudits(lhrs: Result[], category: Category, path: string) {
   const lhr = lhrs[scores.indexOf(median(scores))] ?? lhrs[0]
   if (!lhr) return []
   const ignored = expectedFailures(lhr, path)
-  return failedAudits(lhr, [category], targets[category])
+  return failedAudits(lhr, [category], targetOf(category, path))
     .filter((audit) => !ignored.includes(audit.id))
     .map(
       (audit) =>
@@ -106,10 +111,7 @@ function check(path: string, lhrs: Result[]) {
   for (const category of categories) {
     const value = Math.round(median(lhrs.map((lhr) => gateScore(lhr, category, path))) * 100)
     row[short[category]] = value
-    // A personal page is gated on its paint (LCP, CLS) and its console, not on the script work
-    // of the API answer that follows; its score is printed, and the bench measures it.
-    const gated = !(category === 'performance' && personalUrls.has(path))
-    if (!gated || value >= targets[category] * 100) continue
+    if (value >= targetOf(category, path) * 100) continue
     failures.push(`${short[category]} ${value}`)
     details.push(`${path} ${category} ${value}:`, ...failingAudits(lhrs, category, path))
   }
