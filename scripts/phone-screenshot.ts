@@ -55,7 +55,14 @@ export async function phoneScreenshot(browser: Browser, message: string, style: 
   })
   try {
     await page.setContent(phoneHtml(message, style))
-    return await page.screenshot({ type: 'png' })
+    // Headless Chromium on a busy host now and then answers "Unable to capture screenshot".
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await page.screenshot({ type: 'png' })
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('Unable to capture screenshot')) throw error
+      }
+    }
   } finally {
     await page.close()
   }
