@@ -2,11 +2,12 @@ import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
 const AMOUNT = '₱[0-9][0-9,.k]{0,9}'
-const GAME = either(
-  anyOf('casino', 'slot', 'slots', 'jackpot', 'bingo', 'baccarat', 'baraha', 'sabong', 'jili'),
-  anyOf('roulette', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
-)
+/** Words of online casinos alone; GAME adds the ones a barangay bingo or a bet among friends uses. */
 const CASINO = anyOf('casino', 'slot', 'slots', 'jackpot', 'baccarat', 'sabong', 'jili', 'roulette')
+const GAME = either(
+  CASINO,
+  anyOf('bingo', 'baraha', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
+)
 const JOIN_NOW = anyOf('sign up now', 'register now', 'magregister na')
 const FREE_MONEY = either(
   anyOf('free', 'libreng', 'libre', 'bonus', 'giveaway', 'gift', 'gifts', 'rebate', 'reward'),
