@@ -1,6 +1,5 @@
 import type { Result } from 'lighthouse'
 import { startLocalApiServer } from '../local-api/server'
-import { defaultLocale, localeOfPath } from '../src/lib/locale'
 import type { Category, Throttling } from './lighthouse-runner'
 import {
   buildSite,
@@ -21,10 +20,6 @@ import {
 // arrived before the first paint as needed for it, though the prerendered page paints without them.)
 const throttling: Throttling = 'devtools'
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1)
-// Another language's pages share every component with the default's.
-const otherRuns = Number(process.env.LIGHTHOUSE_OTHER_RUNS ?? 1)
-const runsFor = (url: string) =>
-  localeOfPath(new URL(url, 'http://x').pathname) === defaultLocale ? runs : otherRuns
 // On a busy host a run's timings swell with the other processes' work: a page below target is
 // measured this many times more and judged on the median of all its runs.
 const retryRuns = Number(process.env.LIGHTHOUSE_RETRY_RUNS ?? 2)
@@ -150,7 +145,7 @@ const benchmarkIndex: number[] = []
 try {
   for (const path of routes) {
     try {
-      const lhrs = await runMany(`${host.url}${path}`, runsFor(path), throttling, flags)
+      const lhrs = await runMany(`${host.url}${path}`, runs, throttling, flags)
       let result = check(path, lhrs)
       if (result.failed && retryRuns > 0) {
         console.log(`  ${path} below target: ${retryRuns} more runs`)
@@ -171,7 +166,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse 12, mobile, applied throttling: medians of ${runs} runs (${otherRuns} in other languages), ${retryRuns} more below target`,
+  `\nLighthouse 12, mobile, applied throttling: medians of ${runs} runs, ${retryRuns} more below target`,
 )
 printTable(table)
 if (benchmarkIndex.length) {
