@@ -204,6 +204,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      // Vitest leaves one core free by default; on a two-core runner that halves the speed.
+      maxWorkers: '100%',
     },
   }
 })
