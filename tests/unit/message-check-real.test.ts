@@ -74,6 +74,38 @@ describe('lures of real unsolicited texts', () => {
     expect(levelOf(text)).toBe('high')
   })
 
+  it.each([
+    [
+      'a renewal to dispute by phone',
+      'Your Geek Squad membership has auto-renewed for $349.99. Call to dispute: 1-877-612-4410',
+    ],
+    [
+      'a card charge to call about',
+      'Hello, this is Sarah from Capital One. Your card ending 4412 was used for $1,203. Call 888-222-3191 if not you',
+    ],
+    [
+      "a dating site's unread messages",
+      'Brenda, you have 3 unread messages from matches nearby. Read them: lovematch.page',
+    ],
+    [
+      'solar panels at no cost',
+      'Solar panels at no cost to you! Check if your home qualifies: solarqualify.net',
+    ],
+    [
+      'a new credit score',
+      'Your credit score just changed. See your new score: creditcheckup.info',
+    ],
+  ])('warns about %s', (_name, text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    'Capital One: Your card ending 4412 was used for $18.40 at STARBUCKS. If not you, call the number on the back of your card.',
+    'Discover: A purchase of $248.10 at APPLE.COM was made on your card ending 2210. If you do not recognize it, call 1-800-347-2683.',
+  ])("leaves a bank's own charge alert alone: %s", (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+
   it('reads an unknown host as a weak sign only', () => {
     expect(codes('See you at the party, photos at mysharedalbum.net')).toContain('unknown-link')
     expect(levelOf('See you at the party, photos at mysharedalbum.net')).toBe('none')

@@ -19,6 +19,8 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['secure your', 'restore', 'reactivate', 'update now', 'pay now', 'reply stop']),
   anyOf(...['your account', 'your card', 'your payment', 'voicemail', 'voice message']),
   anyOf(...['new message', 'unread message', 'pending message', 'survey', 'invoice', 'your bill']),
+  anyOf(...['new messages', 'unread messages', 'pending messages', 'credit score', 'qualifies']),
+  anyOf(...['at no cost', 'no cost to you', 'cash offer', 'matches near', 'matches nearby']),
   anyOf(...['balance due', 'unpaid', 'overdue', 'toll', 'tax return', 'bitcoin', 'crypto', 'usdt']),
   anyOf(...['airdrop', 'dear customer', 'dear user', 'dear valued customer', 'dear member']),
   anyOf(...['cancel it', 'cancel at', 'cancel here', 'to cancel', 'dispute']),

@@ -16,7 +16,7 @@ const PER_TIME = anyOf(
 const CHARGE = anyOf(
   ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
   ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
-  ...['withdrawal of', 'transfer of'],
+  ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
 )
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
@@ -204,7 +204,12 @@ export const SMISHING_RULES: TextRule[] = [
     code: 'asks-to-call',
     weight: 2,
     kind: 'impersonation-call',
-    phrases: pattern(`${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`),
+    phrases: pattern(
+      `${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`,
+      // "Call 888-222-3191 if not you", "Call to dispute: 1-877-612-4410"
+      `${CHARGE}[^]{0,160}${near(CALL, PHONE, 25)}[^]{0,10}${NOT_YOU}`,
+      `${CHARGE}[^]{0,160}${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE}`,
+    ),
   },
   {
     // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
