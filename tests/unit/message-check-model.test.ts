@@ -64,6 +64,16 @@ describe('the learned model', () => {
     expect(checkMessage(text, likely).level).toBe('warning')
   })
 
+  it('makes high risk, when strong, beside a number to call that weighs nothing alone', () => {
+    const strong: SecondOpinion = { score: () => 0.8, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
+    const text = 'A voicemail is waiting for you. Please call 0871 442 9051.'
+    expect(checkByRules(text).findings).toEqual([
+      expect.objectContaining({ code: 'asks-to-call', weight: 0 }),
+    ])
+    expect(checkMessage(text, strong).level).toBe('high')
+    expect(checkMessage(text, { ...strong, strongAt: 0.9 }).level).toBe('warning')
+  })
+
   it('stays silent on a scam warning and on a message linking only to its sender', () => {
     const certain: SecondOpinion = { score: () => 1, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
     expect(checkMessage('Beware of scams: never share your OTP.', certain).level).toBe('none')

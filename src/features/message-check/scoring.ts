@@ -66,6 +66,12 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   const loginAtLure =
     findings.some((f) => f.code === 'asks-to-log-in' && !/^\W*visit\W*$/i.test(f.excerpt ?? '')) &&
     findings.some((f) => f.code === 'unknown-link' && f.weight >= 2)
-  if (total >= HIGH_FROM || baitWithChannel || threatWithLink || loginAtLure) return 'high'
+  // Worded like the scams we know, with a number, a link or an ask to send something: the model's
+  // strong opinion needs only a channel, whatever that channel weighs alone.
+  const strongWithChannel =
+    findings.some((f) => f.code === 'worded-like-scam' && f.weight >= HIGH_FROM - 1) &&
+    findings.some((f) => CHANNELS.has(f.code))
+  if (total >= HIGH_FROM || baitWithChannel || threatWithLink || loginAtLure || strongWithChannel)
+    return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'
 }
