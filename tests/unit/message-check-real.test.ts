@@ -70,6 +70,7 @@ describe('lures of real unsolicited texts', () => {
     'Magparehistro para sa libreng ₱7777, tumaya: pin48.tw/2jjMx',
     'USPS: your package is on hold, confirm your address at usps-redeliver.top',
     'Citi: unusual activity on your card. Verify now at citi-secure-login.com',
+    'Netflix: We are having trouble with your billing information. Please update it: nflx-billing.help',
   ])('calls a lure with a link it cannot vouch for high risk: %s', (text) => {
     expect(levelOf(text)).toBe('high')
   })
@@ -97,6 +98,13 @@ describe('lures of real unsolicited texts', () => {
     ],
   ])('warns about %s', (_name, text) => {
     expect(levelOf(text)).not.toBe('none')
+  })
+
+  it('calls a grandchild in trouble who asks for gift cards high risk', () => {
+    const text =
+      "Hi Grandma, it's me. I'm in trouble and need $900 in gift cards. Please don't tell mom."
+    expect(codes(text)).toContain('emergency-story')
+    expect(levelOf(text)).toBe('high')
   })
 
   it.each([

@@ -259,6 +259,9 @@ export const ASK_RULES: TextRule[] = [
       anyOf('verify your identity', 'update your account', 'update your details', 'iupdate'),
       anyOf('update your information', 'iverify', 'kyc', 'reverify', 'reactivate'),
       anyOf('confirm your identity', 'verify now', 'follow the link', 'click the link below'),
+      anyOf('update your billing', 'update your payment', 'update payment', 'update billing'),
+      // "…trouble with your billing information. Please update it", across the full stop
+      `${anyOf('billing information', 'billing info', 'payment details', 'payment method')}[^\\n]{0,20}${anyOf('update it', 'update them', 'confirm it')}`,
     ),
   },
   {

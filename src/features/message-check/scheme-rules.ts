@@ -87,6 +87,8 @@ export const SCHEME_RULES: TextRule[] = [
       anyOf('in the hospital', 'in the er', 'from the er', 'emergency room', 'gisnatch'),
       anyOf('nanghulam ra ko ani nga cp', 'hiniram ko lang ang cp', 'nahold ako sa airport'),
       anyOf('nanakawan ako', 'nawala ang wallet', 'natangay', 'gikawatan ko'),
+      anyOf("don't tell mom", "don't tell dad", 'do not tell mom', 'do not tell dad'),
+      anyOf('wag mo sabihin kay mama', 'wag mo sabihin kay papa', 'ayaw og sulti ni mama'),
     ),
   },
   {
