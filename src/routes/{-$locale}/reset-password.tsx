@@ -3,12 +3,14 @@ import { localeOfParam } from '@/lib/locale'
 import { localePageHead } from '@/lib/seo'
 import { resetLinkSearch } from '@/features/reset-password/reset-link-search'
 import { ResetPasswordScreen } from '@/features/reset-password/components/reset-password-screen'
-import { ResetWordsProvider, resetWords } from '@/features/reset-password/words-context'
+import { ResetWordsProvider } from '@/features/reset-password/words-context'
+import { loadResetPage } from '@/features/reset-password/load-reset-page'
 
 export const Route = createFileRoute('/{-$locale}/reset-password')({
   staticData: { personal: true },
   validateSearch: resetLinkSearch,
-  loader: ({ params }) => resetWords[localeOfParam(params.locale)](),
+  loader: ({ params, location, cause }) =>
+    loadResetPage(localeOfParam(params.locale), location.search, cause === 'enter'),
   head: ({ params }) =>
     localePageHead(params.locale, 'resetPassword', '/reset-password', { noindex: true }),
   component: ResetPasswordRoute,

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react'
 import { useOnlineStatus } from '@/hooks/use-online-status'
 import type { ResetUser } from '@/lib/api-contract'
 import { validateResetToken } from '../api/validate-reset-token'
+import { takeResetCheck } from '../early-check'
 import { isNotFound, validationAnswer, validationFailure } from '../reset-failures'
 import type { ValidationOutcome } from '../reset-failures'
 import { acceptsUnknownToken } from '../reset-rules'
@@ -20,7 +21,8 @@ async function checkResetLink(
   messages: ResetMessages,
 ): Promise<ValidationOutcome> {
   try {
-    return validationAnswer(await validateResetToken(token, email), email, messages)
+    const answer = takeResetCheck(token, email) ?? validateResetToken(token, email)
+    return validationAnswer(await answer, email, messages)
   } catch (error) {
     if (isNotFound(error) && acceptsUnknownToken(token, email))
       return { valid: true, user: { email } }

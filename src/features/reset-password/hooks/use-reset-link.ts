@@ -21,13 +21,19 @@ const storedLink = expiringStorage('reset-link', RESET_LINK_LIFETIME_MS, acceptL
 
 export const forgetResetLink = storedLink.forget
 
+const inAddress = (search: ResetLink) => search.token !== undefined || search.email !== undefined
+
+/** The link the page will read: the address bar's, else the one kept for this tab. */
+export const currentResetLink = (search: ResetLink): ResetLink =>
+  inAddress(search) ? search : (storedLink.read() ?? {})
+
 /**
  * Takes the reset token and email out of the address bar and history as soon as they are read,
  * keeping them for this tab only, for 30 minutes, so that a reload still works.
  */
 export function useResetLink(search: ResetLink) {
   const navigate = useNavigate()
-  const fromUrl = search.token !== undefined || search.email !== undefined
+  const fromUrl = inAddress(search)
   const [link] = useState<ResetLink>(() => {
     if (!fromUrl) return storedLink.read() ?? {}
     storedLink.write(search)
