@@ -46,6 +46,11 @@ describe('lures of real unsolicited texts', () => {
     ],
     ['a new number ask', 'Hi Ma, this is my new number, send 3k sa gcash', 'stranger-opener'],
     [
+      'a stranger asking whose number this is',
+      "Hey, sorry to bother you, is this Jessica's number? I got it from a friend",
+      'stranger-opener',
+    ],
+    [
       'Cebuano: you won',
       'Nakadaog ka og P50,000! I-send ang P500 aron ma-claim.',
       'unentered-prize',
