@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
+import { checkByRules } from './rules-only'
 
 const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
 const levelOf = (text: string) => checkMessage(text).level
@@ -117,6 +118,15 @@ describe('lures of real unsolicited texts', () => {
     'Discover: A purchase of $248.10 at APPLE.COM was made on your card ending 2210. If you do not recognize it, call 1-800-347-2683.',
   ])("leaves a bank's own charge alert alone: %s", (text) => {
     expect(levelOf(text)).toBe('none')
+  })
+
+  it('weighs a lure on a cheap address ending more: beside any other sign it is high risk', () => {
+    const sale = checkByRules('Flash sale: 70% off everything, today only: bellachic.top')
+    expect(sale.findings).toContainEqual(
+      expect.objectContaining({ code: 'risky-tld-link', weight: 4 }),
+    )
+    expect(sale.level).toBe('high')
+    expect(checkByRules('Our new menu is up: cafe-luna.top').level).toBe('warning')
   })
 
   it('reads an unknown host as a weak sign only', () => {

@@ -82,7 +82,7 @@ export function linkFindings(
     const weight = !risky && isBrandUnderOtherEnding(hostname, named) ? 3 : 5
     add({ code: 'brand-lookalike-link', weight, kind: kindOf(named), brand: named.name })
   }
-  if (risky) add({ code: 'risky-tld-link', weight: 3, kind: 'phishing' })
+  if (risky) add({ code: 'risky-tld-link', weight: lured ? 4 : 3, kind: 'phishing' })
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
     // Behind a shortener the brand's own page may wait as well as another's: less sure. Else the
