@@ -10,7 +10,11 @@ export const Route = createFileRoute('/{-$locale}/reset-password')({
   staticData: { personal: true },
   validateSearch: resetLinkSearch,
   loader: ({ params, location, cause }) =>
-    loadResetPage(localeOfParam(params.locale), location.search, cause === 'enter'),
+    loadResetPage(
+      localeOfParam(params.locale),
+      resetLinkSearch(location.search),
+      cause === 'enter',
+    ),
   head: ({ params }) =>
     localePageHead(params.locale, 'resetPassword', '/reset-password', { noindex: true }),
   component: ResetPasswordRoute,
