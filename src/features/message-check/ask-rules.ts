@@ -130,7 +130,9 @@ const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${
 
 /** What a shop, a bank or an office invites people to visit: itself, not a link. */
 const PLACE =
-  '(?:store|stores|branch|branches|office|offices|booth|counter|mall|website|site|web|app|dashboard|page)'
+  '(?:store|stores|branch|branches|office|offices|booth|booths|counter|mall|website|site|web|app|dashboard|page|' +
+  'showroom|showrooms|outlet|outlets|shop|shops|clinic|clinics|center|centers|centre|hospital|school|campus|' +
+  'house|houses|unit|units|restaurant|restaurants|kiosk|kiosks)'
 const VISIT_A_PLACE = `(?:us\\b|(?:our|any|your nearest|the nearest|the)?(?: ?[a-z0-9&]+){0,2} ${PLACE}\\b)`
 
 /** What a message asks the reader to give or do. */

@@ -55,7 +55,8 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('legal action', 'estafa', 'cybercrime case', 'aarestuhin', 'makulong'),
       `${anyOf('photos', 'pics', 'pictures', 'litrato', 'video', 'videos')}[^]{0,160}${anyOf(
         ...['post', 'ipapadala ko', 'send to', 'kumalat', 'ipakaylap', 'ikalat', 'iupload'],
-        ...['friends', 'send them'],
+        ...['friends', 'send them', 'share them', 'leak them'],
+        ...['your contacts', 'everyone you know'],
       )}`,
     ),
   },
@@ -73,8 +74,12 @@ export const BAIT_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     notInQuestion: true,
+    // "Classes and work in government offices are suspended": a school's or an office's day off.
+    notAfter:
+      /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in)\b[^.!?\n]*$/,
     phrases: pattern(
-      anyOf('deactivated', 'deactivate', 'deactivation', 'suspended', 'suspension', 'blocked'),
+      `${anyOf('suspended', 'suspension')}(?! (?:of|ng|sa) (?:classes|class|klase|pasok|work|trabaho))`,
+      anyOf('deactivated', 'deactivate', 'deactivation', 'blocked'),
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),

@@ -126,13 +126,16 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   // So is money received, with no link: a receipt, not a lure.
   const creditNotice = links.length === 0 && givesCredit(words.text)
   const permitCited = citesPromoPermit(words.text)
+  // A bank's or an office's Manila fixed line, and no link, is nowhere a scammer answers.
+  const landlineOnly = links.length === 0 && callsOnlyLandlines(words.text)
   const fromModel =
     isWarningNotice(words.text) ||
     ownLinksOnly ||
     ownChannelOnly ||
     codeNotice ||
     creditNotice ||
-    permitCited
+    permitCited ||
+    landlineOnly
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
@@ -162,6 +165,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       creditNotice,
       codeNotice,
       codeToUse,
+      namedSitesOnly: links.length > 0 && links.every((link) => namesSite(link.url.hostname)),
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

@@ -69,6 +69,7 @@ export function settledFindings<T extends Finding>(
     creditNotice?: boolean
     codeNotice?: boolean
     codeToUse?: boolean
+    namedSitesOnly?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -81,8 +82,9 @@ export function settledFindings<T extends Finding>(
   return findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
-      // A bank's fixed line is no way out for a lure; a premium line or "call to cancel" still is.
-      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 1) &&
+      // A bank's Manila fixed line, even "if this was not you, call (02) 8889-1000", is no way out
+      // for a lure; a premium line still is.
+      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 2) &&
       // In a notice of money received, the number beside "GCash" is the payer's.
       !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
       // A code handed over with no link expires: "valid for 5 minutes" is the sender's notice.
@@ -94,6 +96,12 @@ export function settledFindings<T extends Finding>(
       ) &&
       // "To update your password, use OTP code 719872": a code to type in the sender's own app.
       !(settle.codeToUse === true && finding.code === 'asks-for-code') &&
+      // "Visit sunlife.com.ph" from Sun Life: a bare "visit" to the site the message names.
+      !(
+        settle.namedSitesOnly === true &&
+        finding.code === 'asks-to-log-in' &&
+        /^\W*visit\W*$/i.test(finding.excerpt ?? '')
+      ) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||

@@ -17,6 +17,7 @@ const CHARGE = anyOf(
   ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
   ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
   ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
+  ...['debit of', 'due for renewal', 'renewal of', 'renewal fee'],
 )
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],

@@ -92,7 +92,7 @@ export function applyTextRule(rule: TextRule, text: string): TextFinding | undef
     rule.phrases,
     (all, index, phrase) =>
       (negatable === true && isNegated(all, index, phrase)) ||
-      (notAfter?.test(all.slice(Math.max(0, index - 30), index)) ?? false) ||
+      (notAfter?.test(all.slice(Math.max(0, index - 100), index)) ?? false) ||
       (notInQuestion === true && inQuestion(all, index, phrase)),
   )
   if (!found) return undefined

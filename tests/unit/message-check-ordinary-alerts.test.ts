@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const levelOf = (text: string) => checkMessage(text).level
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+
+describe('announcements and alerts that are no scam', () => {
+  it.each([
+    'Per Malacanang, classes at all levels in public and private schools and work in government offices in Metro Manila are suspended today, July 24, 2024, due to Typhoon Carina.',
+    'LGU Marikina: Suspension of classes in all levels tomorrow, public and private, due to Habagat.',
+    'DepEd: Walang pasok. Ang klase sa lahat ng antas ay suspended ngayong Lunes dahil sa bagyo.',
+  ])('reads a day off from school or work as no threat: %s', (text) => {
+    expect(codes(text)).not.toContain('threat')
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('still reads a suspended account as a threat', () => {
+    const text = 'Your GCash account has been suspended. Verify now at gcash-verify.top/login'
+    expect(codes(text)).toContain('threat')
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    'BPI: Your BPI Credit Card ending 4421 was used for PHP 1,250.00 at SHOPEE PH on 03/12/2025. If you did not make this transaction, call (02) 889-10000.',
+    "BPI: A new device was used to log in to your BPI account on 06/04/2025 09:14PM. If this wasn't you, call our Contact Center at (02) 889-10000.",
+  ])('leaves a bank alert alone when its number is a Manila fixed line: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('still flags the same charge alert when the number to call is a mobile', () => {
+    const text =
+      'BPI: Your BPI Credit Card ending 4421 was used for PHP 1,250.00 at SHOPEE PH. If you did not make this transaction, call 0917 555 0143.'
+    expect(codes(text)).toContain('asks-to-call')
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    'Camella: Own a house and lot in Camella Trece Martires for as low as P15,000/month! Visit our model houses this weekend, 9AM-5PM. Learn more at camella.com.ph',
+    "Sun Life: Hi Maria, protect your family's future. Talk to your Sun Life advisor about our health and life insurance plans or visit sunlife.com.ph. To opt out, reply STOP.",
+  ])('reads "visit" a place, or the site the message names, as no ask: %s', (text) => {
+    expect(codes(text)).not.toContain('asks-to-log-in')
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('still counts "visit" a link the message does not name', () => {
+    const text =
+      'Sun Life: your policy has a pending refund of P3,500. Visit refund-portal.top to claim.'
+    expect(codes(text)).toContain('asks-to-log-in')
+    expect(levelOf(text)).toBe('high')
+  })
+})
+
+describe('scams abroad worded as charges and threats', () => {
+  it.each([
+    'Citi: A debit of $1,250.00 to Zelle recipient Maria Lopez is pending. If you did not authorize this, call 1-888-409-2231.',
+    'Amazon Prime: your membership is due for renewal at $139.00. If you did not authorize this, call 1-888-245-7732 to cancel.',
+  ])('flags a charge the reader never made with a number to call: %s', (text) => {
+    expect(codes(text)).toContain('asks-to-call')
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it("calls a threat to share private photos with the reader's contacts high risk", () => {
+    const text =
+      'I have your photos and videos from the website you visited. Send $500 in bitcoin or I share them with all your contacts.'
+    expect(codes(text)).toContain('threat')
+    expect(levelOf(text)).toBe('high')
+  })
+})
