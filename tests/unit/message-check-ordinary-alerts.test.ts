@@ -59,6 +59,22 @@ describe('scams abroad worded as charges and threats', () => {
     expect(levelOf(text)).not.toBe('none')
   })
 
+  it.each([
+    'Chase Fraud Alert: Did you attempt a purchase of $742.18 at WALMART on 03/14? Reply YES or NO.',
+    'USAA: We noticed a suspicious transaction of $489.99 at Best Buy. Was this you? Reply Y or N',
+  ])('flags a purchase alert to answer by reply: %s', (text) => {
+    expect(codes(text)).toContain('asks-to-call')
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    "Hi Dad, this is my new number, my old phone fell in the toilet. Can you send me $600 for rent I'll pay u back Friday",
+    'Ma, bago kong number to. Pwede mo ba ako padalhan ng 3000 pambayad sa renta?',
+  ])('calls a new number that asks for money high risk: %s', (text) => {
+    expect(codes(text)).toContain('asks-for-money')
+    expect(levelOf(text)).toBe('high')
+  })
+
   it("calls a threat to share private photos with the reader's contacts high risk", () => {
     const text =
       'I have your photos and videos from the website you visited. Send $500 in bitcoin or I share them with all your contacts.'

@@ -102,7 +102,7 @@ describe('smishing as it is worded abroad', () => {
     const text =
       'Geek Squad: your plan has renewed for $399.99. To cancel and get a refund, call +1 (888) 555-0173.'
     expect(checkMessage(text).findings).toContainEqual(
-      expect.objectContaining({ code: 'asks-to-call', weight: 2 }),
+      expect.objectContaining({ code: 'asks-to-call', weight: 3 }),
     )
     // The rules alone; the learned model may add its own weight.
     expect(checkByRules(text).level).toBe('warning')

@@ -324,7 +324,12 @@ export const ASK_RULES: TextRule[] = [
     phrases: pattern(
       near(
         `(?<!\\ba )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
-        '₱[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
+        '(?:₱|\\$ ?)[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
+        20,
+      ),
+      near(
+        anyOf('padalhan', 'magpadala', 'ipadala', 'padal-an', 'padad-an'),
+        '\\b[0-9][0-9,]{2,}\\b',
         20,
       ),
       near(

@@ -84,7 +84,7 @@ export function settledFindings<T extends Finding>(
       !(idleHurry && finding.code === 'pressure') &&
       // A bank's Manila fixed line, even "if this was not you, call (02) 8889-1000", is no way out
       // for a lure; a premium line still is.
-      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 2) &&
+      !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 3) &&
       // In a notice of money received, the number beside "GCash" is the payer's.
       !(settle.creditNotice === true && finding.code === 'asks-for-money' && finding.weight <= 1) &&
       // A code handed over with no link expires: "valid for 5 minutes" is the sender's notice.

@@ -24,6 +24,11 @@ const NOT_YOU = anyOf(
   ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
   ...['for a refund', 'get a refund'],
 )
+const DID_YOU = anyOf(
+  ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
+  ...['did you request', 'was this you'],
+)
+const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1)\\b`
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
 
 /**
@@ -203,7 +208,7 @@ export const SMISHING_RULES: TextRule[] = [
   {
     // A charge, order or renewal the reader never made, and a number to call to undo it.
     code: 'asks-to-call',
-    weight: 2,
+    weight: 3,
     kind: 'impersonation-call',
     phrases: pattern(
       `${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}${near(CALL, PHONE, 25)}`,
@@ -211,6 +216,15 @@ export const SMISHING_RULES: TextRule[] = [
       `${CHARGE}[^]{0,160}${near(CALL, PHONE, 25)}[^]{0,10}${NOT_YOU}`,
       `${CHARGE}[^]{0,160}${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE}`,
     ),
+  },
+  {
+    // "Did you attempt a purchase of $742.18 at WALMART? Reply YES or NO": the reply brings the
+    // "fraud department's" call. A bank's real alert reads the same; the hotline on the card is
+    // the safe way to answer either.
+    code: 'asks-to-call',
+    weight: 2,
+    kind: 'impersonation-call',
+    phrases: pattern(`${DID_YOU}[^]{0,90}${REPLY_YES}`),
   },
   {
     // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
