@@ -132,7 +132,7 @@ const acrossSentences = (first: string, second: string) => `${first}[^]{0,160}${
 const PLACE =
   '(?:store|stores|branch|branches|office|offices|booth|booths|counter|mall|website|site|web|app|dashboard|page|' +
   'showroom|showrooms|outlet|outlets|shop|shops|clinic|clinics|center|centers|centre|hospital|school|campus|' +
-  'house|houses|unit|units|restaurant|restaurants|kiosk|kiosks)'
+  'house|houses|unit|units|restaurant|restaurants|kiosk|kiosks|provider|doctor|hall|barangay)'
 const VISIT_A_PLACE = `(?:us\\b|(?:our|any|your nearest|the nearest|the)?(?: ?[a-z0-9&]+){0,2} ${PLACE}\\b)`
 
 /** What a message asks the reader to give or do. */
@@ -175,7 +175,8 @@ export const ASK_RULES: TextRule[] = [
     weight: 5,
     kind: 'phishing',
     negatable: true,
-    phrases: pattern(near(either(GIVE, ENTER), CARD, 30), near(CARD, GIVE, 20)),
+    // "As part of a security update, your credit card is being replaced": no comma in an ask.
+    phrases: pattern(`${either(GIVE, ENTER)}[^.!?\\n,]{0,30}${CARD}`, near(CARD, GIVE, 20)),
   },
   {
     code: 'asks-fee',
@@ -324,7 +325,8 @@ export const ASK_RULES: TextRule[] = [
     phrases: pattern(
       near(
         `(?<!\\ba )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
-        '(?:₱|\\$ ?)[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month))',
+        // "Please prepare ₱799 for COD" is the price of an order, paid to the rider.
+        '(?:₱|\\$ ?)[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month)|[^.!?\\n]{0,12}\\b(?:cod|cash on delivery)\\b)',
         20,
       ),
       near(

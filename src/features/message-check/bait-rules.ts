@@ -206,7 +206,9 @@ export const BAIT_RULES: TextRule[] = [
     negatable: true,
     context: pattern(anyOf('ayuda', 'assistance', 'akap', 'tupad', '4ps', 'pantawid', 'subsidy')),
     phrases: pattern(
-      anyOf('claim', 'iclaim', 'register', 'magregister', 'magparehistro', 'registration'),
+      // "Magdala ng valid ID at claim stub": the stub is a barangay's own paper.
+      `${anyOf('claim')}(?! (?:stub|stubs|slip|slips))`,
+      anyOf('iclaim', 'register', 'magregister', 'magparehistro', 'registration'),
       anyOf('kwalipikado', 'qualified', 'eligible', 'makakatanggap', 'tatanggap', 'beneficiary'),
     ),
   },

@@ -166,6 +166,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       codeNotice,
       codeToUse,
       namedSitesOnly: links.length > 0 && links.every((link) => namesSite(link.url.hostname)),
+      hotlineOnly: landlineOnly,
     }).map(inOriginal),
     ...(fromModel ? [fromModel] : []),
   ]

@@ -15,13 +15,23 @@ export const namesMoney = (words: string) => MONEY.test(words)
 /** A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020": no prepaid SIM. */
 const MANILA_LANDLINE = /^(?:0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
 
+/** A domestic toll-free line, "1-800-10-889-10000", "1800-1888-9100": longer than a US 1-800. */
+const isPhilippineTollFree = (number: string) => {
+  const digits = number.replace(/[^0-9]/g, '')
+  return digits.startsWith('1800') && digits.length >= 12 && digits.length <= 14
+}
+
 /**
- * Whether every phone number in the message is a Metro Manila fixed line, as banks, shops and
- * agencies print theirs ("call (02) 8667-1680"); the public sets' scams give mobile numbers.
+ * Whether every phone number in the message is a Metro Manila fixed line or a domestic toll-free
+ * line, as banks, shops and agencies print theirs ("call (02) 8667-1680"); the public sets' scams
+ * give mobile numbers.
  */
 export function callsOnlyLandlines(words: string): boolean {
   const numbers = words.match(new RegExp(PHONE.source, 'g')) ?? []
-  return numbers.length > 0 && numbers.every((number) => MANILA_LANDLINE.test(number.trim()))
+  return (
+    numbers.length > 0 &&
+    numbers.every((number) => MANILA_LANDLINE.test(number.trim()) || isPhilippineTollFree(number))
+  )
 }
 
 /** A one-time code handed to the reader ("Your OTP is 810480"), not asked of them. */

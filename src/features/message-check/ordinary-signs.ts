@@ -50,7 +50,12 @@ const ASKS = new Set([
 ])
 
 /** What the sender's own channel makes ordinary: a push to act, a warning of suspension, "visit". */
-const WEAK_ON_OWN_CHANNEL = new Set(['asks-to-log-in', 'asks-to-call', 'pressure'])
+const WEAK_ON_OWN_CHANNEL = new Set([
+  'asks-to-log-in',
+  'asks-to-call',
+  'pressure',
+  'held-parcel-or-fine',
+])
 
 /**
  * The text findings that still count once a message without phone numbers sends the reader only
@@ -70,6 +75,8 @@ export function settledFindings<T extends Finding>(
     codeNotice?: boolean
     codeToUse?: boolean
     namedSitesOnly?: boolean
+    /** No link, and every number a fixed line: a bank's notice to call its hotline. */
+    hotlineOnly?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -105,8 +112,12 @@ export function settledFindings<T extends Finding>(
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||
+          // Duties paid at the post office or on the courier's own site reach no scammer.
+          (finding.code === 'asks-fee' && finding.kind === 'delivery-fee') ||
           (finding.code === 'threat' && finding.weight <= 2))
       ) &&
+      // "Your card has been blocked. Call our hotline at (02) 8888-1700": the bank's own number.
+      !(settle.hotlineOnly === true && finding.code === 'threat' && finding.weight <= 2) &&
       !((settle.permitCited || settle.ownChannelOnly) && !asks && PROMO_OFFERS.has(finding.code)),
   )
 }

@@ -61,6 +61,10 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
   const threatWithLink =
     findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
+  // "Your card has been suspended. Call our fraud team at 856-373-0914": the callback is the scam.
+  const threatWithCall =
+    findings.some((f) => f.code === 'threat' && f.weight >= 2) &&
+    findings.some((f) => f.code === 'asks-to-call')
   // "Verify your account at <a site the message does not name>", beside a lure: a bare "visit"
   // asks nothing of the account.
   const loginAtLure =
@@ -71,7 +75,14 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   const strongWithChannel =
     findings.some((f) => f.code === 'worded-like-scam' && f.weight >= HIGH_FROM - 1) &&
     findings.some((f) => CHANNELS.has(f.code))
-  if (total >= HIGH_FROM || baitWithChannel || threatWithLink || loginAtLure || strongWithChannel)
+  if (
+    total >= HIGH_FROM ||
+    baitWithChannel ||
+    threatWithLink ||
+    threatWithCall ||
+    loginAtLure ||
+    strongWithChannel
+  )
     return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'
 }

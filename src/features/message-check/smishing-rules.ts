@@ -17,7 +17,11 @@ const CHARGE = anyOf(
   ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
   ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
   ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
-  ...['debit of', 'due for renewal', 'renewal of', 'renewal fee'],
+  ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
+  ...['withdrawal request'],
+  // A sign-in the reader never made is undone the same way.
+  ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
+  ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
 )
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
@@ -26,9 +30,10 @@ const NOT_YOU = anyOf(
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
-  ...['did you request', 'was this you'],
+  ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
+  ...['unusual transaction', 'unusual purchase'],
 )
-const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1)\\b`
+const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
 
 /**

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const levelOf = (text: string) => checkMessage(text).level
+const callWeight = (text: string) =>
+  Math.max(
+    -1,
+    ...checkMessage(text)
+      .findings.filter((finding) => finding.code === 'asks-to-call')
+      .map((finding) => finding.weight),
+  )
+
+describe('a bank, a card or an account in trouble, and a number to call back', () => {
+  it.each([
+    'NOTICE: Your Wells Fargo account is on hold. Call our security line at 1-888-606-3945 immediately.',
+    'Wells Fargo Alert: Your card has been locked. To avoid permanent closure call 1-877-502-8841 now.',
+  ])('calls a threat beside a number to call high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    "Your Coinbase account has been accessed from a new device. If this wasn't you, call 1-855-310-2244",
+    "Coinbase: A withdrawal request of 0.52 BTC was initiated. If this wasn't you call support 1-844-203-5518",
+    'Amazon Prime: Your membership will auto renew at $139.00. To cancel call 1-866-490-3372',
+  ])('weighs a sign-in, withdrawal or renewal to undo by calling as 3: %s', (text) => {
+    expect(callWeight(text)).toBe(3)
+  })
+
+  it('reads a suspicious transaction answered by "reply NO" as a call to make', () => {
+    const text =
+      '[Chase] We detected a suspicious transaction of $489.99 at WALMART SUPERCENTER. If this was NOT you reply NO.'
+    expect(callWeight(text)).toBe(2)
+    expect(levelOf(text)).not.toBe('none')
+  })
+})
+
+describe("a Philippine bank's, courier's or barangay's own notice", () => {
+  it.each([
+    'BPI: Your BPI credit card ending 4821 has been temporarily blocked due to unusual activity. Please call our 24/7 hotline at (02) 889-10000 or the number at the back of your card.',
+    'EastWest Alert: 3 incorrect PIN attempts were made on your debit card ending 7845. Your card has been blocked for your security. For assistance, call (02) 8888-1700.',
+    "BPI: A new device was used to log in to your BPI account. If this wasn't you, call us at 1-800-188-89-100.",
+    'Metrobank: As part of a routine security update, your Metrobank credit card ending 6610 is being replaced. Your new card will be delivered to your billing address.',
+    'Ninja Van: Delivery attempt failed - recipient not reachable. We will try again on the next working day. Track or reschedule at ninjavan.co',
+    'PHLPost: Your item RR123456789PH has arrived at the Manila Central Post Office. Please claim it with a valid ID and pay applicable customs duties. Track at phlpost.gov.ph',
+    'Brgy. San Isidro: Ang pamamahagi ng ayuda ay sa Sabado, 8AM-12NN sa barangay hall. Magdala ng valid ID at claim stub.',
+  ])('leaves it alone: %s', (text) => {
+    expect(checkMessage(text).findings.filter((finding) => finding.weight > 0)).toEqual([])
+  })
+
+  it('reads the price of an order paid on delivery as no ask for money', () => {
+    const text =
+      'SPX Express: Your parcel will be delivered today before 6PM. Please prepare P799.00 for COD.'
+    expect(checkMessage(text).findings.map((finding) => finding.code)).not.toContain(
+      'asks-for-money',
+    )
+  })
+
+  it('still counts a blocked card with a mobile number to call', () => {
+    const text =
+      'BPI: Your credit card has been temporarily blocked due to unusual activity. Call our agent at 0917 555 0143.'
+    expect(levelOf(text)).toBe('high')
+  })
+})
