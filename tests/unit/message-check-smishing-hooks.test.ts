@@ -14,6 +14,12 @@ describe('smishing hooks that need no link', () => {
     ['debts relieved', 'New debt relief program: cut what you owe in half', 'easy-loan'],
     ['a benefit to claim', 'You qualify for a $6,400 health subsidy', 'aid-claim'],
     ['a $0 health plan', 'Get a $0 premium health plan today', 'aid-claim'],
+    ['free solar panels', 'Get free solar panels through the new government program', 'aid-claim'],
+    [
+      'a loan discharged',
+      'Your federal student loans are eligible for full discharge',
+      'aid-claim',
+    ],
     ['a lapsing warranty', 'Your vehicle warranty is about to expire', 'threat'],
     ['a final notice', 'FINAL NOTICE regarding your account', 'threat'],
     ['an unclaimed package', 'You have an unclaimed package at our depot', 'held-parcel-or-fine'],

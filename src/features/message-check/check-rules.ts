@@ -69,6 +69,8 @@ export const opinionOf = (model: LearnedModel): SecondOpinion => ({
 
 let shipped: SecondOpinion | undefined
 
+const COD = /\b(?:for|if|via|sa|para sa|thru|through) cod\b|\bcash on delivery\b/
+
 /** The model's finding: never heavy enough to make a message high risk on its own; strong, it
  * makes high risk with any other finding. */
 function modelFinding(words: string, opinion: SecondOpinion): Finding | undefined {
@@ -128,6 +130,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const permitCited = citesPromoPermit(words.text)
   // A bank's or an office's Manila fixed line, and no link, is nowhere a scammer answers.
   const landlineOnly = links.length === 0 && callsOnlyLandlines(words.text)
+  // "Please prepare ₱799 for COD": paid to the rider who hands over the parcel.
+  const codNotice = links.length === 0 && !givesPhone(words.text) && COD.test(words.text)
   const fromModel =
     isWarningNotice(words.text) ||
     ownLinksOnly ||
@@ -135,7 +139,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     codeNotice ||
     creditNotice ||
     permitCited ||
-    landlineOnly
+    landlineOnly ||
+    codNotice
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))

@@ -66,6 +66,7 @@ export const SMISHING_HOOKS: TextRule[] = [
         30,
       ),
       anyOf('$0 health', '$0 premium', 'free health insurance', 'health insurance plan'),
+      anyOf('new government program', 'free solar', 'solar program', 'full discharge'),
     ),
   },
   {
