@@ -50,6 +50,27 @@ describe('announcements and alerts that are no scam', () => {
   })
 })
 
+describe("a brand's name beside another site", () => {
+  const elsewhere = (text: string) =>
+    checkMessage(text).findings.find((finding) => finding.code === 'brand-elsewhere-link')
+
+  it('weighs a partner site on a Philippine name, with no lure, as 1', () => {
+    const text =
+      'Para sa dagdag na impormasyon, bisitahin ang tcimnp.com.ph. Ang TCI ay ang joint venture ng DITO, Globe at Smart.'
+    expect(elsewhere(text)?.weight).toBe(1)
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('still weighs the same site under a plain ending 3, and a lure on a .ph name 5', () => {
+    expect(
+      elsewhere('Globe: Para sa dagdag na impormasyon, bisitahin ang tcimnp.info.')?.weight,
+    ).toBe(3)
+    expect(
+      elsewhere('Official GCash partner! Claim your free P100 bonus at w19games.ph')?.weight,
+    ).toBe(5)
+  })
+})
+
 describe('scams abroad worded as charges and threats', () => {
   it.each([
     'Citi: A debit of $1,250.00 to Zelle recipient Maria Lopez is pending. If you did not authorize this, call 1-888-409-2231.',

@@ -85,9 +85,12 @@ export function linkFindings(
   if (risky) add({ code: 'risky-tld-link', weight: lured ? 4 : 3, kind: 'phishing' })
   const elsewhere = brandsInText.find((brand) => brand !== named)
   if (!named && elsewhere) {
-    // Behind a shortener the brand's own page may wait as well as another's: less sure. Else the
-    // brand's name lends trust to an offer or an ask answered on someone else's site.
-    const weight = shortened ? 1 : lured ? 5 : 3
+    // Behind a shortener the brand's own page may wait as well as another's: less sure. So on a
+    // Philippine name (.ph, .com.ph) with no lure: partners and joint ventures post notices there,
+    // while impersonation in the public sets sends to cheap endings. Else the brand's name lends
+    // trust to an offer or an ask answered on someone else's site.
+    const partnerSite = hostname.endsWith('.ph') && !lured
+    const weight = shortened || partnerSite ? 1 : lured ? 5 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
