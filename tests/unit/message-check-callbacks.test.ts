@@ -34,6 +34,26 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
   })
 })
 
+describe('what a call-back ask marks in the message', () => {
+  const callExcerpts = (text: string) =>
+    checkMessage(text)
+      .findings.filter((finding) => finding.code === 'asks-to-call' && finding.weight > 0)
+      .map((finding) => finding.excerpt)
+
+  it.each([
+    [
+      'Hello, this is Sarah from Capital One. Your card ending 4412 was used for $1,203. Call 888-222-3191 if not you',
+      'Call 888-222-3191',
+    ],
+    [
+      'Chase Fraud Alert: Did you attempt a purchase of $742.18 at WALMART on 03/14? Reply YES or NO.',
+      'Reply YES',
+    ],
+  ])('marks the call or the reply, not the story before it: %s', (text, marked) => {
+    expect(callExcerpts(text)).toEqual([marked])
+  })
+})
+
 describe("a Philippine bank's, courier's or barangay's own notice", () => {
   it.each([
     'BPI: Your BPI credit card ending 4821 has been temporarily blocked due to unusual activity. Please call our 24/7 hotline at (02) 889-10000 or the number at the back of your card.',

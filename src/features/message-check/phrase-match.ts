@@ -66,17 +66,25 @@ export interface PhraseMatch {
   text: string
 }
 
+/** The part of a match to show: a group named `mark…` if one took part, else all of it. */
+function markOf(match: RegExpExecArray): PhraseMatch {
+  const groups = Object.entries(match.indices?.groups ?? {})
+  const [name, span] = groups.find(([name, span]) => name.startsWith('mark') && span) ?? []
+  if (!name || !span) return { index: match.index, text: match[0] }
+  return { index: span[0], text: match.groups?.[name] ?? '' }
+}
+
 /** The first match of the expression that is not negated, or not excused (at most a few tries). */
 export function firstAsk(
   text: string,
   expression: RegExp,
   excused: (text: string, index: number, found: string) => boolean = isNegated,
 ): PhraseMatch | undefined {
-  const global = new RegExp(expression.source, 'g')
+  const global = new RegExp(expression.source, 'gd')
   for (let tries = 0; tries < 20; tries += 1) {
     const match = global.exec(text)
     if (!match) return undefined
-    if (!excused(text, match.index, match[0])) return { index: match.index, text: match[0] }
+    if (!excused(text, match.index, match[0])) return markOf(match)
     if (match[0].length === 0) global.lastIndex += 1
   }
   return undefined

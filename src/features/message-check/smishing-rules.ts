@@ -212,15 +212,15 @@ export const SMISHING_RULES: TextRule[] = [
   },
   {
     // A charge, order or renewal the reader never made, and a number to call to undo it. Only the
-    // call is marked: the charge before it is the story.
+    // call is marked (`mark…` groups): the charge before it is the story.
     code: 'asks-to-call',
     weight: 3,
     kind: 'impersonation-call',
     phrases: pattern(
-      `(?<=${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60})${near(CALL, PHONE, 25)}`,
+      `${CHARGE}[^]{0,160}${NOT_YOU}[^]{0,60}(?<mark1>${near(CALL, PHONE, 25)})`,
       // "Call 888-222-3191 if not you", "Call to dispute: 1-877-612-4410"
-      `(?<=${CHARGE}[^]{0,160})${near(CALL, PHONE, 25)}(?=[^]{0,10}${NOT_YOU})`,
-      `(?<=${CHARGE}[^]{0,160})${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE}`,
+      `${CHARGE}[^]{0,160}(?<mark2>${near(CALL, PHONE, 25)})[^]{0,10}${NOT_YOU}`,
+      `${CHARGE}[^]{0,160}(?<mark3>${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE})`,
     ),
   },
   {
@@ -230,7 +230,7 @@ export const SMISHING_RULES: TextRule[] = [
     code: 'asks-to-call',
     weight: 2,
     kind: 'impersonation-call',
-    phrases: pattern(`(?<=${DID_YOU}[^]{0,90})${REPLY_YES}`),
+    phrases: pattern(`${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`),
   },
   {
     // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
