@@ -26,6 +26,12 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
     expect(callWeight(text)).toBe(3)
   })
 
+  it('reads a charge the reader does not recognize, answered by "reply NO", as a call to make', () => {
+    const text =
+      'FRM:Citi Bank MSG:Your card ending 2209 was used for $326.41 at TARGET. If you dont recognize it reply NO'
+    expect(callWeight(text)).toBe(2)
+  })
+
   it('reads a suspicious transaction answered by "reply NO" as a call to make', () => {
     const text =
       '[Chase] We detected a suspicious transaction of $489.99 at WALMART SUPERCENTER. If this was NOT you reply NO.'

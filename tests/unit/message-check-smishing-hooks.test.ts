@@ -14,6 +14,13 @@ describe('smishing hooks that need no link', () => {
     ['debts relieved', 'New debt relief program: cut what you owe in half', 'easy-loan'],
     ['a benefit to claim', 'You qualify for a $6,400 health subsidy', 'aid-claim'],
     ['a $0 health plan', 'Get a $0 premium health plan today', 'aid-claim'],
+    ['mortgage relief', 'Mortgage relief: lower your mortgage payment by $400/month', 'easy-loan'],
+    [
+      'an enrollment deadline',
+      'Health insurance open enrollment ends soon! Reply YES',
+      'aid-claim',
+    ],
+    ['a mystery shopper', 'Mystery shopper needed in your area! Reply YES', 'job-bait'],
     ['free solar panels', 'Get free solar panels through the new government program', 'aid-claim'],
     [
       'a loan discharged',

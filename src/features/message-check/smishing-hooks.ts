@@ -52,6 +52,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     phrases: pattern(
       anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
       anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
+      anyOf('mortgage relief', 'lower your mortgage payment', 'lower your mortgage'),
     ),
   },
   {
@@ -67,6 +68,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       ),
       anyOf('$0 health', '$0 premium', 'free health insurance', 'health insurance plan'),
       anyOf('new government program', 'free solar', 'solar program', 'full discharge'),
+      anyOf('open enrollment ends', 'open enrollment is ending'),
     ),
   },
   {

@@ -154,7 +154,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('remote job', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
       anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'part time position'),
-      anyOf('resume was recommended', 'product reviewers', 'paid daily'),
+      anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
   },
@@ -230,7 +230,11 @@ export const SMISHING_RULES: TextRule[] = [
     code: 'asks-to-call',
     weight: 2,
     kind: 'impersonation-call',
-    phrases: pattern(`${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`),
+    phrases: pattern(
+      `${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`,
+      // "Your card ending 2209 was used for $326.41. If you dont recognize it reply NO"
+      `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize", 'dont recognize', 'do not recognize'))}[^]{0,30}(?<mark2>${REPLY_YES})`,
+    ),
   },
   {
     // "If this wasn't you, cancel here": a charge or sign-in the reader never made, undone by a link.
