@@ -130,7 +130,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const permitCited = citesPromoPermit(words.text)
   // A bank's or an office's fixed line (Manila, or domestic toll-free), and no link, is nowhere a
   // scammer answers.
-  const landlineOnly = links.length === 0 && callsOnlyLandlines(words.text)
+  const fixedLinesOnly = callsOnlyLandlines(words.text)
+  const landlineOnly = links.length === 0 && fixedLinesOnly
   // "Please prepare ₱799 for COD": paid to the rider who hands over the parcel.
   const codNotice = links.length === 0 && !givesPhone(words.text) && COD.test(words.text)
   const fromModel =
@@ -167,7 +168,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       permitCited,
       noLinkOrNumber: links.length === 0 && !givesPhone(words.text),
       moneyNamed: namesMoney(words.text),
-      landlinesOnly: callsOnlyLandlines(words.text),
+      landlinesOnly: fixedLinesOnly,
       creditNotice,
       codeNotice,
       codeToUse,

@@ -1,5 +1,6 @@
 import type { Finding } from './finding-types'
 import { registrableDomain } from './host-names'
+import { isBareVisit } from './scoring'
 
 /**
  * Marks of a registered promotion: the DTI permit number every sales promo must cite
@@ -104,11 +105,7 @@ export function settledFindings<T extends Finding>(
       // "To update your password, use OTP code 719872": a code to type in the sender's own app.
       !(settle.codeToUse === true && finding.code === 'asks-for-code') &&
       // "Visit sunlife.com.ph" from Sun Life: a bare "visit" to the site the message names.
-      !(
-        settle.namedSitesOnly === true &&
-        finding.code === 'asks-to-log-in' &&
-        /^\W*visit\W*$/i.test(finding.excerpt ?? '')
-      ) &&
+      !(settle.namedSitesOnly === true && isBareVisit(finding)) &&
       !(
         settle.ownChannelOnly &&
         (WEAK_ON_OWN_CHANNEL.has(finding.code) ||

@@ -54,6 +54,10 @@ const CHANNELS = new Set<FindingCode>([
   'asks-to-call',
 ])
 
+/** An ask that is only the word "visit": it sends the reader somewhere, asking nothing of the account. */
+export const isBareVisit = (finding: Finding) =>
+  finding.code === 'asks-to-log-in' && /^\W*visit\W*$/i.test(finding.excerpt ?? '')
+
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
   const baitWithChannel =
@@ -68,7 +72,7 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   // "Verify your account at <a site the message does not name>", beside a lure: a bare "visit"
   // asks nothing of the account.
   const loginAtLure =
-    findings.some((f) => f.code === 'asks-to-log-in' && !/^\W*visit\W*$/i.test(f.excerpt ?? '')) &&
+    findings.some((f) => f.code === 'asks-to-log-in' && !isBareVisit(f)) &&
     findings.some((f) => f.code === 'unknown-link' && f.weight >= 2)
   // Worded like the scams we know, with a number, a link or an ask to send something: the model's
   // strong opinion needs only a channel, whatever that channel weighs alone.
