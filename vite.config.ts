@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
         cacheDir: 'node_modules/.store-qr',
       }),
       ocrFiles(),
-      prerender(),
+      prerender({ apiBase }),
       entryCompileHint(),
       seoFiles({ siteUrl: (env.VITE_SITE_URL || siteDefaults.siteUrl).replace(/\/+$/, '') }),
       languageManifests(),

@@ -9,7 +9,7 @@ import { ocrFolder } from '../src/config/ocr-files.ts'
 
 type PolicyInput = {
   pages: SitePage[]
-  /** Hashes of the inline styles and executable inline scripts of the built pages. */
+  /** Hashes of the inline styles and executable inline scripts (personal pages only) of the built pages. */
   inline: { styles: string[]; scripts: string[] }
   /** The API's origin when it is not the site's own. */
   apiOrigin: string | null
@@ -29,7 +29,7 @@ const sources = (items: string[]) => items.map((item) => ` ${item}`).join('')
 /** Headers that mean something on a document or a worker script only. */
 function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][] {
   return [
-    ['Content-Security-Policy', documentPolicy({ inline, apiOrigin }, false)],
+    ['Content-Security-Policy', documentPolicy({ inline, apiOrigin })],
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'no-referrer'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -37,11 +37,18 @@ function documentHeaders({ inline, apiOrigin }: PolicyInput): [string, string][]
   ]
 }
 
-/** A page's CSP; a page that reads pictures may also compile WebAssembly (the picture reader). */
-function documentPolicy({ inline, apiOrigin }: Omit<PolicyInput, 'pages'>, pictures: boolean) {
+/**
+ * A page's CSP. A page that reads pictures may also compile WebAssembly (the picture reader); a
+ * personal page runs its inline script (the reset link's check, begun in its HTML); no other
+ * page runs any inline script.
+ */
+function documentPolicy(
+  { inline, apiOrigin }: Omit<PolicyInput, 'pages'>,
+  { pictures = false, scripts = false } = {},
+) {
   return [
     "default-src 'self'",
-    `script-src 'self'${pictures ? " 'wasm-unsafe-eval'" : ''}${sources(inline.scripts)}`,
+    `script-src 'self'${pictures ? " 'wasm-unsafe-eval'" : ''}${scripts ? sources(inline.scripts) : ''}`,
     `style-src 'self'${sources(inline.styles)}`,
     // The screenshot being read is shown from a local object URL.
     `img-src 'self' data:${pictures ? ' blob:' : ''}`,
@@ -108,14 +115,17 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
     },
     ...input.pages.flatMap((page) =>
       pageRules(page.path, page.cacheControl, !page.indexed).map((rule) =>
-        // The check pages read pictures: their policy alone allows the picture reader. One block
-        // per path: Cloudflare keeps only the last block of a path.
-        page.readsPictures && rule.pattern === page.path
+        // The check pages and personal pages have a policy of their own. One block per path:
+        // Cloudflare keeps only the last block of a path.
+        (page.readsPictures || page.personal) && rule.pattern === page.path
           ? {
               pattern: rule.pattern,
               set: [
                 ...rule.set,
-                ['Content-Security-Policy', documentPolicy(input, true)] as [string, string],
+                [
+                  'Content-Security-Policy',
+                  documentPolicy(input, { pictures: page.readsPictures, scripts: page.personal }),
+                ] as [string, string],
               ],
               detach: ['Content-Security-Policy'],
             }

@@ -1,12 +1,13 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 import { afterClientBuild } from './after-client-build.ts'
 import { htmlLang, localeOfPath } from '../src/lib/locale.ts'
 import { loadRouteTable, loadServerEntry, notFoundPages } from './route-table.ts'
 import { styleTags } from './print-stylesheet.ts'
 import { manifestPath } from './web-manifest.ts'
 import { deferEntryScript, routePreloadTags, takeBuildManifest } from './route-preloads.ts'
+import { linkCheckScript } from '../src/features/reset-password/link-check-head-start.ts'
 
 /** React puts the route's hoisted head tags (title, meta, link) first in its output. */
 export function splitHead(html: string): { head: string; body: string } {
@@ -69,7 +70,7 @@ function writePage(outDir: string, file: string, html: string) {
  * Writes every page of the route table and the 404 page as HTML files into the client build,
  * before the service worker is generated, so the worker precaches them.
  */
-export function prerender(): Plugin {
+export function prerender({ apiBase }: { apiBase: string }): Plugin {
   return afterClientBuild('site-prerender', async (outDir) => {
     const { html: template, inlined } = inlineStylesheets(
       deferEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8')),
@@ -83,6 +84,7 @@ export function prerender(): Plugin {
       throw new Error(`prerender: dictionaries missing:\n${server.missingDictionaries.join('\n')}`)
     const routes = await loadRouteTable()
     const manifest = takeBuildManifest(outDir)
+    const linkCheck = `<script>${minifySync('link-check.js', linkCheckScript(apiBase)).code.trim()}</script>`
     // data-route tells the client which route the HTML was rendered for ('404': none).
     const pages = [
       ...routes.map((route) => ({ ...route, route: route.path })),
@@ -95,7 +97,10 @@ export function prerender(): Plugin {
         manifest,
         page.route === '404' ? { source: server.notFoundSource } : { path: page.path },
       )
+      // A personal link's page asks about its link before its code arrives.
+      const headStart = 'personal' in page && page.personal ? linkCheck : ''
       const document = template
+        .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />${headStart}`)
         .replace('</head>', `${head}${preloads}</head>`)
         .replace('<div id="root"></div>', `<div id="root" data-route="${page.route}">${body}</div>`)
       if (document === template) throw new Error(`prerender: no root element in ${page.file}`)

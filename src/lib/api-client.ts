@@ -1,5 +1,6 @@
 import redaxios from 'redaxios'
 import { site } from '@/config/site'
+import { takeEarlyResponse } from './early-responses'
 
 export const API_TIMEOUT_MS = 10_000
 
@@ -8,7 +9,9 @@ export type ApiErrorResponse = { status: number; data: unknown }
 
 // redaxios has no timeout or abort option: its fetch gives up after 10 s, never touches the HTTP
 // cache (answers carry personal data) and sends no Referer (the reset page's URL held a token).
+// A GET the page's HTML already began, with these same options, is taken rather than sent again.
 const fetchWithTimeout: typeof fetch = (input, init) =>
+  (init?.method === 'GET' && typeof input === 'string' && takeEarlyResponse(input)) ||
   fetch(input, {
     ...init,
     cache: 'no-store',

@@ -18,6 +18,29 @@ test('a reset link paints its heading, title and validating view before any scri
   scripts.release()
 })
 
+test('a reset link is checked before any script file arrives, and once', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountWithToken(request)
+  const checks: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().includes('/validate-reset-token')) checks.push(sent.url())
+  })
+  const scripts = await holdScripts(page)
+  const asked = page.waitForRequest(/\/validate-reset-token\?/)
+  await page.goto(
+    `/reset-password?token=${account.token}&email=${encodeURIComponent(account.email)}`,
+    { waitUntil: 'commit' },
+  )
+  expect(new URL((await asked).url()).searchParams.get('token')).toBe(account.token)
+  expect(await scripts.isHydrated('main')).toBe(false)
+  scripts.release()
+  await expect(page.getByLabel('New Password', { exact: true })).toBeVisible()
+  await expect(page.getByText(account.email)).toBeVisible()
+  expect(checks).toHaveLength(1)
+})
+
 test('the form takes the validating view’s place without a layout shift', async ({
   page,
   request,

@@ -32,7 +32,7 @@ const pages = [
 ]
 const rules = headerRules({
   pages,
-  inline: { styles: ["'sha256-abc='"], scripts: [] },
+  inline: { styles: ["'sha256-abc='"], scripts: ["'sha256-xyz='"] },
   apiOrigin: null,
 })
 // What Cloudflare Pages reads back from the written file.
@@ -63,8 +63,16 @@ describe('the hosts’ header rules', () => {
   it('allow no inline or eval script, and the inlined styles by hash only', () => {
     const csp = served('/')['content-security-policy'] ?? ''
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'")
+    for (const path of ['/privacy', '/check', '/nope', '/reset-password/x'])
+      expect(served(path)['content-security-policy'], path).not.toContain('xyz')
     expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'sha256-abc='")
     expect(csp).toMatch(/object-src 'none'/)
+  })
+
+  it('let a personal page alone run its inline script, by its hash', () => {
+    const csp = served('/reset-password')['content-security-policy'] ?? ''
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'sha256-xyz='")
+    expect(csp).toContain("require-trusted-types-for 'script'")
   })
 
   it('keep document headers off hashed assets, which stay immutable and nosniff', () => {

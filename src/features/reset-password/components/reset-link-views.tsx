@@ -16,16 +16,33 @@ export function ResetIntro() {
   )
 }
 
-/** What the page shows while its link is read and checked, prerendered as it is. */
+/**
+ * What the page shows while its link is read and checked, prerendered as it is: the form's
+ * outline, inert and unlabelled, so that the form takes its place rather than appearing from
+ * nothing.
+ */
 export function ValidatingLink() {
   const words = useResetWords()
   return (
     <>
       <ResetIntro />
-      <p role="status" className="loading">
-        <span className="spinner" aria-hidden="true" />
-        {words.validating}
-      </p>
+      <div className="card form">
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" />
+          {words.validating}
+        </p>
+        <div inert aria-hidden="true">
+          {[1, 2].map((field) => (
+            <p className="field" key={field}>
+              <input tabIndex={-1} readOnly />
+            </p>
+          ))}
+          <p className="form__actions">
+            <button type="button" className="button button--primary" disabled />
+            <button type="button" className="button button--secondary" disabled />
+          </p>
+        </div>
+      </div>
     </>
   )
 }
