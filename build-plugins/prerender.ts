@@ -49,6 +49,10 @@ function forgetStylesheets(outDir: string, inlined: string[]) {
   }
 }
 
+/** `index.html`'s comments and indentation are for its readers, not for every visitor to download. */
+export const compactTemplate = (html: string) =>
+  html.replace(/\s*<!--[\s\S]*?-->/g, '').replace(/>\s+</g, '><')
+
 /** The page's language on its root element, and its language's install, so the first HTML already says it. */
 export function withLang(html: string, path: string): string {
   const locale = localeOfPath(path)
@@ -73,7 +77,7 @@ function writePage(outDir: string, file: string, html: string) {
 export function prerender({ apiBase }: { apiBase: string }): Plugin {
   return afterClientBuild('site-prerender', async (outDir) => {
     const { html: template, inlined } = inlineStylesheets(
-      deferEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8')),
+      compactTemplate(deferEntryScript(readFileSync(join(outDir, 'index.html'), 'utf8'))),
       outDir,
     )
     // Nothing links the inlined files any more: the worker must not precache them.

@@ -46,8 +46,6 @@ export function pageHead({
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
     ...localeMeta(locale),
     // A personal page (a token in its query) sends no referrer either.
@@ -81,8 +79,9 @@ export function siteSharingMeta() {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
+    // X reads og:title, og:description and og:image where its own tags are missing
+    // (developer.x.com/cards/markup); only the card's kind has no Open Graph twin.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:image', content: image },
   ]
 }
 
