@@ -88,22 +88,17 @@ export function fit(data: Prepared[], seed: number): { weights: Float32Array; bi
 /** Weights to 4 bits: 16 levels over the range that holds all but the most extreme weights. */
 export function quantise(weights: Float32Array): {
   scale: number
-  packed: Uint8Array
+  levels: Uint8Array
   unpacked: Float32Array
 } {
   const sorted = Float32Array.from(weights, Math.abs).sort()
   const scale = (sorted[Math.floor(sorted.length * 0.998)] ?? 1) / 7 || 1
-  const level = (w: number) => Math.max(-8, Math.min(7, Math.round(w / scale))) + 8
-  const packed = new Uint8Array(BUCKETS / 2)
-  const unpacked = new Float32Array(BUCKETS)
-  for (let i = 0; i < BUCKETS; i += 2) {
-    const high = level(weights[i]!)
-    const low = level(weights[i + 1]!)
-    packed[i / 2] = (high << 4) | low
-    unpacked[i] = scale * (high - 8)
-    unpacked[i + 1] = scale * (low - 8)
-  }
-  return { scale, packed, unpacked }
+  const levels = Uint8Array.from(
+    weights,
+    (w) => Math.max(-8, Math.min(7, Math.round(w / scale))) + 8,
+  )
+  const unpacked = Float32Array.from(levels, (level) => scale * (level - 8))
+  return { scale, levels, unpacked }
 }
 
 /**
@@ -136,7 +131,8 @@ export function foldsOf(count: number, folds: number, seed: number): number[] {
   return fold
 }
 
-const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64')
+/** One hex digit a weight: brotli then codes the common levels in fewer bits than base64 allows. */
+const hexDigits = (levels: Uint8Array) => Array.from(levels, (level) => level.toString(16)).join('')
 
 /**
  * Out-of-fold splits the thresholds are read from. Over four seeds and three corpora less two
@@ -181,7 +177,7 @@ export function trainModel(examples: Example[], seed = 2026): LearnedModel {
   const data = prepare(examples)
   const scored = outOfFoldScores(data, seed)
   const { weights, bias } = fit(data, seed)
-  const { scale, packed } = quantise(weights)
+  const { scale, levels } = quantise(weights)
   return {
     buckets: BUCKETS,
     bias: Number(bias.toFixed(4)),
@@ -189,6 +185,6 @@ export function trainModel(examples: Example[], seed = 2026): LearnedModel {
     weakAt: Number(thresholdFor(scored, WEAK_FALSE_ALARMS).toFixed(4)),
     warnAt: Number(thresholdFor(scored, WARN_FALSE_ALARMS).toFixed(4)),
     strongAt: Number(thresholdFor(scored, STRONG_FALSE_ALARMS).toFixed(4)),
-    weights: base64(packed),
+    weights: hexDigits(levels),
   }
 }

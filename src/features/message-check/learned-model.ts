@@ -6,26 +6,21 @@ export interface LearnedModel {
   /** Number of hashed feature slots (a power of two). */
   buckets: number
   bias: number
-  /** A weight is `scale * (nibble - 8)`. */
+  /** The step between levels: a weight is `scale * (level - 8)`. */
   scale: number
   /** Scores from which the message reads like scam or spam: a hint, likely, then strong. */
   weakAt: number
   warnAt: number
   strongAt: number
-  /** Two 4-bit weights a byte, base64. */
+  /** Each weight's level (0-15), one hex digit a bucket. */
   weights: string
 }
 
 /** The weights a model file holds, unpacked once. */
 export function unpackWeights(model: LearnedModel): Float32Array {
-  const bytes = Uint8Array.from(atob(model.weights), (c) => c.charCodeAt(0))
-  if (bytes.length * 2 !== model.buckets) throw new Error('Model weights do not fit its buckets')
-  const weights = new Float32Array(model.buckets)
-  bytes.forEach((byte, i) => {
-    weights[2 * i] = model.scale * ((byte >> 4) - 8)
-    weights[2 * i + 1] = model.scale * ((byte & 15) - 8)
-  })
-  return weights
+  if (!/^[0-9a-f]*$/.test(model.weights) || model.weights.length !== model.buckets)
+    throw new Error('Model weights do not fit its buckets')
+  return Float32Array.from(model.weights, (digit) => model.scale * (parseInt(digit, 16) - 8))
 }
 
 /** FNV-1a, 32 bits. */
