@@ -121,8 +121,29 @@ describe('US lures of 2022-2023', () => {
     ['a beneficiary', 'Dear Beneficiary, contact the admin office', 'unentered-prize'],
     ['a doctor asked for', 'Hi, is this Dr. Wilson? My dog is sneezing', 'stranger-opener'],
     ['an invalid address', 'Your order is held: the address is invalid', 'held-parcel-or-fine'],
+    [
+      'a boss in a meeting',
+      "Are you available? I need a quick favor, I'm in a meeting. - David",
+      'stranger-opener',
+    ],
+    [
+      "a friend's phone",
+      "Dad, I'm texting from a friend's phone, mine broke. Can you help me?",
+      'stranger-opener',
+    ],
+    [
+      'a move off the dating app',
+      "Hi, it's Jessica from the dating app, text me here instead",
+      'stranger-opener',
+    ],
+    ['gift cards to pick up', 'Pick up some Apple gift cards for a client today', 'asks-for-money'],
+    ['forgiveness', 'Your student loan is eligible for forgiveness. Call us', 'easy-loan'],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
+  })
+
+  it('leaves a meeting that only postpones a call alone', () => {
+    expect(levelOf("I'm in a meeting, call me later at 4")).toBe('none')
   })
 
   it('reads "my old phone" as a new-number story, not a trade-in of "your old phone"', () => {

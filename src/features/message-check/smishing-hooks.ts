@@ -41,7 +41,11 @@ export const SMISHING_HOOKS: TextRule[] = [
       `\\b(?:in|with|using|via) (?:a )?(?:${GIFT_CARD_BRAND} )?gift cards?\\b`,
       anyOf('gift card codes', 'gift card numbers', 'pictures of the cards'),
       anyOf('codes on the back', 'numbers on the back', 'scratch off the back'),
-      near(anyOf('buy', 'purchase', 'get', 'pay'), `${GIFT_CARD_BRAND} (?:gift )?cards?`, 30),
+      near(
+        anyOf('buy', 'purchase', 'get', 'pay', 'pick up'),
+        `${GIFT_CARD_BRAND} (?:gift )?cards?`,
+        30,
+      ),
     ),
   },
   {
@@ -51,6 +55,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
+      anyOf('eligible for forgiveness', 'qualify for forgiveness', 'forgiveness program'),
       anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
       anyOf('mortgage relief', 'lower your mortgage payment', 'lower your mortgage'),
     ),

@@ -144,6 +144,14 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
       anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
       anyOf('darkest fantasies', 'live fantasies', 'singles near you', 'housewives', 'chat n date'),
+      // The boss who cannot talk, and the child on a phone that is not theirs.
+      near(
+        anyOf('are you available', 'are you free', 'quick favor', 'favor for me'),
+        'in a meeting',
+        80,
+      ),
+      anyOf("from a friend's phone", 'from my friends phone', 'my phone broke', 'dropped my phone'),
+      anyOf('is this the right number for', 'from the dating app', 'text me here instead'),
     ),
   },
   {
