@@ -79,6 +79,10 @@ describe('link parameters', () => {
     api.setFault({ path: VALIDATE, delayMs: 300, times: 1 })
     openPage(DEMO_LINK)
     expect(await screen.findByText('Validating reset link...')).toBeVisible()
+    // The form's outline is there to be seen, not reached: no field or button yet.
+    expect(screen.getByText('Confirm New Password').closest('[inert]')).not.toBeNull()
+    expect(screen.queryAllByRole('textbox')).toEqual([])
+    expect(screen.queryAllByRole('button', { name: 'Reset Password' })).toEqual([])
     await screen.findByLabelText('New Password')
     expect(screen.queryByText('Validating reset link...')).not.toBeInTheDocument()
   })

@@ -17,9 +17,9 @@ export function ResetIntro() {
 }
 
 /**
- * What the page shows while its link is read and checked, prerendered as it is: the form's
- * outline, inert and unlabelled, so that the form takes its place rather than appearing from
- * nothing.
+ * What the page shows while its link is read and checked, prerendered as it is: the form it
+ * expects, inert, unlabelled and hidden from assistive technology, so that the form takes its
+ * place rather than appearing from nothing.
  */
 export function ValidatingLink() {
   const words = useResetWords()
@@ -32,14 +32,26 @@ export function ValidatingLink() {
           {words.validating}
         </p>
         <div inert aria-hidden="true">
-          {[1, 2].map((field) => (
-            <p className="field" key={field}>
-              <input tabIndex={-1} readOnly />
-            </p>
-          ))}
+          <div className="field">
+            <label>{words.newPassword}</label>
+            <input tabIndex={-1} readOnly />
+            <p className="field__hint">{words.messages.passwordHint}</p>
+          </div>
+          <div className="field">
+            <label>{words.confirmPassword}</label>
+            <input tabIndex={-1} readOnly />
+          </div>
+          <div className="field field--checkbox">
+            <input type="checkbox" tabIndex={-1} disabled />
+            <label>{words.showPasswords}</label>
+          </div>
           <p className="form__actions">
-            <button type="button" className="button button--primary" disabled />
-            <button type="button" className="button button--secondary" disabled />
+            <button type="button" className="button button--primary" disabled>
+              {words.submit}
+            </button>
+            <button type="button" className="button button--secondary" disabled>
+              {words.cancel}
+            </button>
           </p>
         </div>
       </div>
