@@ -22,6 +22,8 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a number to update', 'Your mobile number needs to be updated. Update here: numupd.me/u'],
     ['a parcel to see about', 'Hello, your parcel is at the station. Details at stnpost.com'],
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
+    ['a weird trick', 'Ladies, this one trick removes wrinkles in 7 days: skinglow-offer.com'],
+    ['a toll in Spanish', 'Su pago de peaje está pendiente. Pague ahora: peaje-pago.com'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
     expect(levelOf(text)).not.toBe('none')
@@ -138,6 +140,7 @@ describe('US lures of 2022-2023', () => {
     ],
     ['gift cards to pick up', 'Pick up some Apple gift cards for a client today', 'asks-for-money'],
     ['forgiveness', 'Your student loan is eligible for forgiveness. Call us', 'easy-loan'],
+    ['solar at no cost', 'Reply YES for solar panels at no cost to homeowners', 'aid-claim'],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
   })

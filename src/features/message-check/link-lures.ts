@@ -26,9 +26,12 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['cancel it', 'cancel at', 'cancel here', 'to cancel', 'dispute']),
   anyOf(...['txt stop', 'text stop', 'stop to end', 'stop to opt out', 'stop to quit']),
   anyOf(...['no prescription', 'viagra', 'cialis', 'cbd', 'keto', 'weight loss', 'lose weight']),
+  anyOf(...['one trick', 'weird trick', 'doctors hate', 'wrinkles', 'belly fat']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),
   anyOf(...['libre', 'libreng', 'premyo', 'manalo', 'panalo', 'makakuha', 'makuha', 'sumali']),
   anyOf(...['magregister', 'mag register', 'iclaim', 'regalo', 'pulang sobre', 'kumita']),
+  // Spanish, as US smishing is sent in it too
+  anyOf(...['su paquete', 'su cuenta', 'su pago', 'pague ahora', 'haga clic', 'reclame', 'peaje']),
   '\\$ ?[0-9]',
   '[0-9] ?% off\\b',
 )

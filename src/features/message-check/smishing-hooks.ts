@@ -73,6 +73,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       ),
       anyOf('$0 health', '$0 premium', 'free health insurance', 'health insurance plan'),
       anyOf('new government program', 'free solar', 'solar program', 'full discharge'),
+      near(anyOf('solar', 'roof'), anyOf('no cost to homeowners', 'at no cost to you'), 40),
       anyOf('open enrollment ends', 'open enrollment is ending'),
     ),
   },
