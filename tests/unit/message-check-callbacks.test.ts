@@ -22,6 +22,7 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
     "Your Coinbase account has been accessed from a new device. If this wasn't you, call 1-855-310-2244",
     "Coinbase: A withdrawal request of 0.52 BTC was initiated. If this wasn't you call support 1-844-203-5518",
     'Amazon Prime: Your membership will auto renew at $139.00. To cancel call 1-866-490-3372',
+    'Your account has been used to purchase $499 worth of items. If not you call 1-800-555-0166',
   ])('weighs a sign-in, withdrawal or renewal to undo by calling as 3: %s', (text) => {
     expect(callWeight(text)).toBe(3)
   })
@@ -29,6 +30,12 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
   it('reads a charge the reader does not recognize, answered by "reply NO", as a call to make', () => {
     const text =
       'FRM:Citi Bank MSG:Your card ending 2209 was used for $326.41 at TARGET. If you dont recognize it reply NO'
+    expect(callWeight(text)).toBe(2)
+  })
+
+  it('reads "confirm if you authorized" a transfer, answered by "Reply Y or N", as a call to make', () => {
+    const text =
+      'Huntington: please confirm if you authorized a Zelle transfer of $900. Reply Y or N'
     expect(callWeight(text)).toBe(2)
   })
 

@@ -24,6 +24,7 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a sign-up in Filipino', 'Mag-register ngayon at makakuha ng libreng 88: joypod.de'],
     ['a weird trick', 'Ladies, this one trick removes wrinkles in 7 days: skinglow-offer.com'],
     ['a toll in Spanish', 'Su pago de peaje está pendiente. Pague ahora: peaje-pago.com'],
+    ['a full mailbox', 'Your email storage is full. Upgrade: mailbox-upgrade.net'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
     expect(levelOf(text)).not.toBe('none')

@@ -27,6 +27,7 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['txt stop', 'text stop', 'stop to end', 'stop to opt out', 'stop to quit']),
   anyOf(...['no prescription', 'viagra', 'cialis', 'cbd', 'keto', 'weight loss', 'lose weight']),
   anyOf(...['one trick', 'weird trick', 'doctors hate', 'wrinkles', 'belly fat']),
+  anyOf(...['storage is full', 'mailbox is full', 'will be rejected', 'will be deleted']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),
   anyOf(...['libre', 'libreng', 'premyo', 'manalo', 'panalo', 'makakuha', 'makuha', 'sumali']),
   anyOf(...['magregister', 'mag register', 'iclaim', 'regalo', 'pulang sobre', 'kumita']),

@@ -18,7 +18,7 @@ const CHARGE = anyOf(
   ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
   ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
   ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
-  ...['withdrawal request'],
+  ...['withdrawal request', 'used to purchase', 'used to make a purchase'],
   // A sign-in the reader never made is undone the same way.
   ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
   ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
@@ -31,7 +31,7 @@ const NOT_YOU = anyOf(
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
   ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
-  ...['unusual transaction', 'unusual purchase'],
+  ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
 )
 const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
