@@ -9,7 +9,7 @@ import { ocrFolder } from '../src/config/ocr-files.ts'
 
 type PolicyInput = {
   pages: SitePage[]
-  /** Hashes of the inline styles and executable inline scripts (personal pages only) of the built pages. */
+  /** Hashes of the built pages' inline styles, and of their inline scripts (a personal page's). */
   inline: { styles: string[]; scripts: string[] }
   /** The API's origin when it is not the site's own. */
   apiOrigin: string | null
