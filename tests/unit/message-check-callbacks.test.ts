@@ -14,6 +14,7 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
   it.each([
     'NOTICE: Your Wells Fargo account is on hold. Call our security line at 1-888-606-3945 immediately.',
     'Wells Fargo Alert: Your card has been locked. To avoid permanent closure call 1-877-502-8841 now.',
+    'Your electric service will be shut off at 4pm today unless payment is made. Call 866-555-0190',
   ])('calls a threat beside a number to call high risk: %s', (text) => {
     expect(levelOf(text)).toBe('high')
   })

@@ -142,6 +142,13 @@ describe('US lures of 2022-2023', () => {
     ['gift cards to pick up', 'Pick up some Apple gift cards for a client today', 'asks-for-money'],
     ['forgiveness', 'Your student loan is eligible for forgiveness. Call us', 'easy-loan'],
     ['solar at no cost', 'Reply YES for solar panels at no cost to homeowners', 'aid-claim'],
+    ['a number given', "Hi, I'm new in town. My friend gave me your number", 'stranger-opener'],
+    ['a go-between', 'Mr. Wang asked me to contact you about the wine order', 'stranger-opener'],
+    [
+      'a warranty robocall',
+      "We have been trying to reach you regarding your car's extended warranty. Press 1",
+      'threat',
+    ],
   ])('reads %s', (_name, text, code) => {
     expect(codes(text)).toContain(code)
   })

@@ -85,6 +85,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     phrases: pattern(
       near(anyOf('warranty', 'benefits', 'coverage', 'medicare'), anyOf('expire', 'expiring'), 30),
       anyOf('final notice', 'last notice', 'final attempt to reach you'),
+      near('trying to reach you', anyOf('warranty', 'extended warranty'), 60),
     ),
   },
   {

@@ -140,6 +140,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('did you get my last', 'did you get my message'),
       anyOf("why haven't you replied", 'why have not you replied', "why didn't you reply"),
       anyOf('i found your number', 'got your number from', 'is this still your number'),
+      anyOf('gave me your number', 'asked me to contact you', 'asked me to reach out to you'),
       anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
       anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
       anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
