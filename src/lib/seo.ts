@@ -1,4 +1,5 @@
 import { site } from '@/config/site'
+import { scriptSafeJson } from '@/lib/script-safe-json'
 import { commonWordsOf } from '@/locales/common-words'
 import type { PageHeads } from '@/locales/en/heads'
 import { pageHeadsOf } from '@/locales/page-heads'
@@ -84,9 +85,6 @@ export function siteSharingMeta() {
     { name: 'twitter:card', content: 'summary_large_image' },
   ]
 }
-
-/** JSON for an inline <script>: a `<` in any value could otherwise close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** Structured data for the app, shown on the landing page. */
 export function mobileApplicationJsonLd(description: string, locale: Locale = defaultLocale) {

@@ -1,4 +1,5 @@
 import { API_PATHS } from '../../lib/api-contract'
+import { scriptSafeJson } from '../../lib/script-safe-json'
 
 /**
  * Runs inline in the reset page's HTML, before any of the page's code has arrived: it asks about
@@ -36,6 +37,6 @@ export function startLinkCheck(base: string, path: string) {
 
 /** The reset page's inline script, with the API base the site is built for. */
 export function linkCheckScript(apiBase: string): string {
-  const text = (value: string) => JSON.stringify(value).replaceAll('<', '\\u003c')
-  return `(${startLinkCheck.toString()})(${text(apiBase)},${text(API_PATHS.validateResetToken)})`
+  const args = [apiBase, API_PATHS.validateResetToken].map(scriptSafeJson).join(',')
+  return `(${startLinkCheck.toString()})(${args})`
 }
