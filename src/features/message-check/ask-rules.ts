@@ -58,14 +58,17 @@ export const GIVE = anyOf(
   'iscreenshot',
   'screenshot',
 )
+/** A password, but not the one to a Wi-Fi network friends share. */
+const PASSWORD = '(?<!\\bwi ?fi |\\bwifi |\\bwlan )\\bpassword\\b'
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
 export const CODE = either(
   anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
-  anyOf('mpin', 'pin', 'pin code', 'password', 'passcode', 'login details', 'credentials'),
+  anyOf('mpin', 'pin', 'pin code', 'passcode', 'login details', 'credentials'),
+  PASSWORD,
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
   '(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery )\\bcode\\b',
 )
-const SECRET = anyOf('mpin', 'pin', 'password', 'login details', 'credentials')
+const SECRET = either(anyOf('mpin', 'pin', 'login details', 'credentials'), PASSWORD)
 const CARD = anyOf(
   'card number',
   'card details',
@@ -118,6 +121,17 @@ const GIVE_BACK = anyOf(
   'pakireturn',
   'iuli',
   'palihug ibalik',
+)
+
+const SENT_WRONGLY = either(
+  anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
+  anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
+)
+const MONEY_SENT = either(
+  '₱ ?[0-9]|\\$ ?[0-9]|\\b[0-9][0-9,.]* ?(?:pesos|php|k)\\b',
+  anyOf('gcash', 'maya', 'paymaya', 'load', 'pera', 'kwarta', 'amount', 'money', 'padala'),
+  anyOf('cash in', 'cashin', 'bank account', 'e wallet', 'ewallet', 'transfer'),
+  GIVE_BACK,
 )
 
 /** A fee stated as a price in an advert: "as low as ₱10 processing fee", "zero processing fee". */
@@ -217,8 +231,9 @@ export const ASK_RULES: TextRule[] = [
     weight: 5,
     kind: 'wrong-send',
     phrases: pattern(
-      anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
-      anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
+      // "Wrong send" is also said of a text sent to the wrong person: money must be in it.
+      acrossSentences(SENT_WRONGLY, MONEY_SENT),
+      acrossSentences(MONEY_SENT, SENT_WRONGLY),
       acrossSentences(either(MISTAKE, '\\bmali\\b[^.!?\\n]{0,24}\\b(?:number|numero)'), GIVE_BACK),
       acrossSentences(GIVE_BACK, MISTAKE),
     ),

@@ -157,7 +157,9 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('part time job', 'parttime job', 'daily salary', 'wfh', 'walang puhunan'),
       anyOf('walay puhunan', 'no puhunan', 'zero puhunan', 'no capital needed', 'no capital'),
-      anyOf('work from home', 'no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
+      anyOf('no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
+      // an offer, not someone saying where they will work tomorrow
+      `(?<!\\b(?:i|i'll|ill|i'm|im|we|we'll|he|she|they|gonna) )${anyOf('work from home')}`,
       anyOf('kikita ka ng', 'daily commission', 'earn money'),
       '\\b(?:kumikita|kumita) ng (?:₱|[0-9])',
       anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),

@@ -98,10 +98,10 @@ const unglued = (text: string) =>
 /**
  * Two sentences with no space between them, read as a host with a country code: "Paid na po.So
  * ok na?", "drink.pa", "place.No reason". Only a word and a capitalised English word that is a
- * country code, or a Filipino particle that is one; the sets' scam hosts are written lowercase.
+ * country code, or a Filipino particle or "so" that is one; the sets' scam hosts are written lowercase.
  */
 const JOINED_SENTENCES =
-  /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si)$/u
+  /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si|so)$/u
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
