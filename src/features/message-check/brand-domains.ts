@@ -296,7 +296,16 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   {
     name: 'Google',
     aliases: ['google', 'gmail', 'youtube'],
-    domains: ['google.com', 'google.com.ph', 'youtube.com', 'youtu.be', 'g.co', 'goo.gle'],
+    // maps.app.goo.gl: the links Google Maps makes to share a place
+    domains: [
+      'google.com',
+      'google.com.ph',
+      'youtube.com',
+      'youtu.be',
+      'g.co',
+      'goo.gle',
+      'maps.app.goo.gl',
+    ],
     source: 'https://about.google/',
   },
   {
@@ -308,7 +317,12 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   {
     name: 'Amazon',
     aliases: ['amazon'],
-    domains: ['amazon.com', 'amzn.to', 'a.co'],
+    domains: [
+      ...['amazon.com', 'amzn.to', 'a.co', 'amazon.co.uk', 'amazon.ca', 'amazon.com.au'],
+      ...['amazon.de', 'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.co.jp', 'amazon.sg'],
+      ...['amazon.in', 'amazon.ae', 'amazon.com.mx', 'amazon.nl'],
+    ],
+    // the country sites are those the footer of amazon.com lists
     source: 'https://www.amazon.com/',
   },
   {

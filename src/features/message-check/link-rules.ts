@@ -8,8 +8,8 @@ import {
   LINK_SHORTENERS,
   registrableDomain,
   RISKY_TLDS,
-  WELL_KNOWN_SITES,
 } from './host-names'
+import { WELL_KNOWN_SITES } from './known-sites'
 import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
 import { readAsLatin } from './lookalike-letters'
 
