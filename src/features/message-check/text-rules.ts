@@ -50,6 +50,8 @@ const WARNING_NOTICE = pattern(
   anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
   anyOf('maging biktima', 'maging mapanuri', "don't be a victim", 'do not be a victim'),
   anyOf('check with sec', 'check with the sec', 'dumulog sa sec', 'verify with sec'),
+  anyOf('warns the public', 'warned the public', 'cautions the public', 'warns against'),
+  anyOf('not authorized to solicit', 'not registered to solicit', 'ponzi', 'pyramid scheme'),
   anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
   anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
   anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),
@@ -60,7 +62,9 @@ const WARNING_NOTICE = pattern(
     40,
   ),
 )
-const NOT_A_NOTICE = pattern(anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit'))
+const NOT_A_NOTICE = pattern(
+  anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit', 'not a ponzi', 'hindi ponzi'),
+)
 
 /** The asks a notice keeps once it sends money to a number of its own. */
 const ASKS_IN_A_NOTICE = new Set(['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card'])
