@@ -74,6 +74,24 @@ describe('the learned model', () => {
     expect(checkMessage(text, { ...strong, strongAt: 0.9 }).level).toBe('warning')
   })
 
+  it('makes high risk, when likely, beside a channel that is a sign on its own', () => {
+    const likely: SecondOpinion = { score: () => 0.8, weakAt: 0.5, warnAt: 0.6, strongAt: 0.9 }
+    const shortened = 'Your reward is ready: bit.ly/3xRwd'
+    expect(checkByRules(shortened).findings).toEqual([
+      expect.objectContaining({ code: 'shortened-link', weight: 2 }),
+    ])
+    expect(checkMessage(shortened, likely).level).toBe('high')
+    expect(checkMessage(shortened, { ...likely, warnAt: 0.85 }).level).toBe('warning')
+  })
+
+  it('does not take the site a message names as its own for a channel', () => {
+    const strong: SecondOpinion = { score: () => 0.8, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
+    const text = 'Sun Life: Book a free financial review with an advisor. Visit www.sunlife.com.ph'
+    const unnamed = 'Book a free financial review with an advisor. Visit www.lifeplanreview.com'
+    expect(checkMessage(text, strong).level).toBe('warning')
+    expect(checkMessage(unnamed, strong).level).toBe('high')
+  })
+
   it('stays silent on a scam warning and on a message linking only to its sender', () => {
     const certain: SecondOpinion = { score: () => 1, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
     expect(checkMessage('Beware of scams: never share your OTP.', certain).level).toBe('none')

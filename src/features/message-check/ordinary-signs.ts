@@ -174,6 +174,7 @@ export function siteNamer(textOutsideLinks: string): (host: string) => boolean {
 }
 
 const BRAND_IN_HOST = new Set(['brand-lookalike-link', 'brand-elsewhere-link'])
+const OWN_NAME_ENDING = /\.(?:com|net|org|ph)$/
 
 /**
  * A link's findings once the message vouches for its site: a link whose site the message names
@@ -187,10 +188,18 @@ export function vouchedFindings(
   const vouched = (finding: Finding) =>
     (vouch.permitCited && BRAND_IN_HOST.has(finding.code)) ||
     (vouch.ownSiteNamed && finding.code === 'brand-elsewhere-link')
-  if (!findings.some(vouched)) return findings
+  // A site the message names, under an ending a business registers its name in, is the sender's
+  // own ("Sun Life ... sunlife.com.ph"): still a way out of the message, but no sign on its own.
+  const named = (finding: Finding) =>
+    vouch.ownSiteNamed &&
+    finding.code === 'unknown-link' &&
+    OWN_NAME_ENDING.test(finding.host ?? '')
+      ? { ...finding, weight: 0 }
+      : finding
+  if (!findings.some(vouched)) return findings.map(named)
   const kept = findings.filter((finding) => !vouched(finding))
   const first = findings.find(vouched)
   const unknown = kept.some((finding) => finding.code === 'unknown-link')
-  if (unknown || !first || kept.length > 0) return kept
+  if (unknown || !first || kept.length > 0) return kept.map(named)
   return [{ code: 'unknown-link', weight: 1, host: first.host, excerpt: first.excerpt }]
 }

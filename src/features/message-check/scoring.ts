@@ -58,6 +58,9 @@ const CHANNELS = new Set<FindingCode>([
 export const isBareVisit = (finding: Finding) =>
   finding.code === 'asks-to-log-in' && /^\W*visit\W*$/i.test(finding.excerpt ?? '')
 
+/** A link to the site the message names as its own (weighed 0): no channel the words are judged by. */
+const isOwnNamedSite = (finding: Finding) => finding.code === 'unknown-link' && finding.weight === 0
+
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
   const baitWithChannel =
@@ -78,14 +81,20 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   // strong opinion needs only a channel, whatever that channel weighs alone.
   const strongWithChannel =
     findings.some((f) => f.code === 'worded-like-scam' && f.weight >= HIGH_FROM - 1) &&
-    findings.some((f) => CHANNELS.has(f.code))
+    findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
+  // Worded like them, beside a way out that is a sign on its own (a shortened link, a site dressed
+  // as a service, a number to call back): the words and the channel agree.
+  const likelyWithChannel =
+    findings.some((f) => f.code === 'worded-like-scam' && f.weight >= WARNING_FROM) &&
+    findings.some((f) => CHANNELS.has(f.code) && f.weight >= WARNING_FROM)
   if (
     total >= HIGH_FROM ||
     baitWithChannel ||
     threatWithLink ||
     threatWithCall ||
     loginAtLure ||
-    strongWithChannel
+    strongWithChannel ||
+    likelyWithChannel
   )
     return 'high'
   return total >= WARNING_FROM ? 'warning' : 'none'

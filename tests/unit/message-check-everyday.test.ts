@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const levelOf = (text: string) => checkMessage(text).level
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+
+describe('everyday words that only look like a scam', () => {
+  it('reads a text sent to the wrong person as no ask to return money', () => {
+    const text = 'Ay sorry po, wrong send. Para sana sa kapatid ko yun'
+    expect(codes(text)).not.toContain('asks-return-money')
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it.each([
+    'Hi! Sorry, wrong send po ako ng P1,500 sa GCash mo. Pwede pakisend back sa 0917xxxxxxx?',
+    'I accidentally sent $200 to your Cash App, can you send it back please',
+  ])('still reads money sent "by mistake" as an ask to return it: %s', (text) => {
+    expect(codes(text)).toContain('asks-return-money')
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('does not take the Wi-Fi password for a code', () => {
+    expect(codes('Can you send me the Wi-Fi password again? My phone forgot it')).toEqual([])
+    expect(codes('Please send me your password and OTP to verify')).toContain('asks-for-code')
+  })
+
+  it('does not take working from home tomorrow for a job offer', () => {
+    expect(codes("I'll work from home tomorrow, no problem")).toEqual([])
+    expect(codes('Work from home and earn ₱1,500 daily, no experience needed')).toContain(
+      'job-bait',
+    )
+  })
+
+  it('reads two sentences joined by "so" as no link', () => {
+    expect(checkMessage('Dhoni have luck to win some big title.so we will win:)').links).toEqual([])
+  })
+})
+
+describe('the sites businesses and friends really link to', () => {
+  it.each([
+    ['an Amazon country site', 'Found the lamp you wanted https://www.amazon.co.uk/dp/B07XJ8C8F5'],
+    ['a place shared from Google Maps', 'Directions to the party https://maps.app.goo.gl/Xy7Kq2Pz'],
+    ['a job site', 'Apply ka dito https://www.jobstreet.com.ph, hiring sila ng CSR sa BGC'],
+    ['an airline', 'PAL: Seat sale to Tokyo, up to 30% off. Book at philippineairlines.com'],
+    [
+      'a house listing',
+      'Look at this house https://www.zillow.com/homedetails/123-Maple-St/2938_z',
+    ],
+  ])('finds nothing to fear in %s', (_name, text) => {
+    expect(checkMessage(text).findings).toEqual([])
+  })
+
+  it('still reads a shortener and a brand lookalike as they are', () => {
+    expect(codes('Your prize: goo.gl/abc123')).toContain('shortened-link')
+    expect(codes('Amazon: verify your account at amazon.co-verify.top')).toContain(
+      'brand-lookalike-link',
+    )
+  })
+})
+
+describe('a regulator warning against a scheme', () => {
+  it.each([
+    'SEC ADVISORY: The SEC warns the public against investing in "Goldlink Ventures", which promises 30% monthly returns. This entity is NOT authorized to solicit investments.',
+    'SEC: The SEC cautions the public against "Prime Asia Trading Club", which offers packages promising 30% monthly returns. This is a Ponzi-like scheme.',
+  ])('is no scam itself: %s', (text) => {
+    expect(codes(text)).not.toContain('guaranteed-returns')
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it('is not a scheme that says it is no Ponzi', () => {
+    const text = 'Not a Ponzi! Invest ₱5,000 today and get guaranteed 30% monthly returns. PM me'
+    expect(levelOf(text)).toBe('high')
+  })
+})
