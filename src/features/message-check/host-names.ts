@@ -106,6 +106,7 @@ export const RISKY_TLDS = new Set([
   'pw',
   ...['lat', 'vin', 'fyi', 'life', 'bet', 'casino', 'games', 'autos', 'boats', 'hair', 'mom'],
   ...['beauty', 'makeup', 'skin', 'baby', 'christmas', 'lotto', 'poker', 'racing'],
+  ...['date', 'dating', 'sexy', 'xxx', 'porn', 'adult'],
 ])
 
 /** Services that turn any address into a short one that hides where it goes. */
