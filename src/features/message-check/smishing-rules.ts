@@ -13,15 +13,19 @@ const PER_TIME = anyOf(
   ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
   ...['/day', '/hour', '/hr', '/week'],
 )
-const CHARGE = anyOf(
-  ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
-  ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
-  ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
-  ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
-  ...['withdrawal request', 'used to purchase', 'used to make a purchase'],
-  // A sign-in the reader never made is undone the same way.
-  ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
-  ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
+const CHARGE = either(
+  anyOf(
+    ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
+    ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
+    ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
+    ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
+    ...['withdrawal request', 'used to purchase', 'used to make a purchase', 'charge for'],
+    ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
+    // A sign-in the reader never made is undone the same way.
+    ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
+    ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
+  ),
+  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction)\\b',
 )
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
@@ -153,6 +157,8 @@ export const SMISHING_RULES: TextRule[] = [
       ),
       anyOf("from a friend's phone", 'from my friends phone', 'my phone broke', 'dropped my phone'),
       anyOf('is this the right number for', 'from the dating app', 'text me here instead'),
+      anyOf('is this the number for', 'temporary number', 'temp number', 'my phone fell'),
+      anyOf('single moms', 'singles in your area', 'lonely wives', 'hookup', 'hook up tonight'),
     ),
   },
   {
@@ -206,6 +212,15 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
       anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
+      anyOf(
+        'liquidity mining',
+        'liquidity pool',
+        'mining pool',
+        'defi mining',
+        'arbitrage trading',
+      ),
+      // "we made 340% this month"
+      '\\b(?:made|earned|gained|profited)\\b[^.!?\\n]{0,12}\\b[0-9]{2,4} ?%',
     ),
   },
   {

@@ -16,8 +16,8 @@ const CHARGE = anyOf(
  * Threats and offers of US smishing and spam of 2022-2023 that weigh nothing alone, as a court, a
  * bank, a lender or a shop may say the same on its own channel, but make a link to a site nobody
  * vouches for high risk: a lawsuit or a debt said to await an answer, a charge to dispute, money
- * said to be owed to the reader, a loan offered whatever the credit; and the paid calls and task
- * jobs of English spam.
+ * said to be owed to the reader, a loan offered whatever the credit; and the paid calls, task
+ * jobs and house buyers of English spam.
  */
 export const US_SPAM_RULES: TextRule[] = [
   {
@@ -105,6 +105,20 @@ export const US_SPAM_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('vip signals', 'trading signals', 'signals group', 'pump group', '100x', '1000x'),
       anyOf('trading mentor', 'investment mentor'),
+    ),
+  },
+  {
+    // The house buyer who writes first: an offer nobody asked for, from someone the reader has never met.
+    code: 'stranger-opener',
+    weight: 2,
+    kind: 'love',
+    phrases: pattern(
+      anyOf('cash offer for your', 'we buy houses', 'we buy homes', 'we buy land', 'we buy vacant'),
+      near(
+        anyOf('sell', 'selling', 'buy', 'make an offer on'),
+        anyOf('your house', 'your home', 'your property', 'your land', 'your lot'),
+        12,
+      ),
     ),
   },
   {

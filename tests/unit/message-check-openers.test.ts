@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { checkByRules } from './rules-only'
+
+const verdict = (text: string) => checkByRules(text)
+const codes = (text: string) => verdict(text).findings.map((finding) => finding.code)
+
+describe('strangers who write first', () => {
+  it.each([
+    [
+      'a wrong number for a shop',
+      "Hi, this is Grace. I'm new here, is this the number for the groomer?",
+    ],
+    ['a child on a temporary number', 'Hey dad its me, this is my temporary number, save it'],
+    ['a phone that fell in the water', 'Mom my phone fell in the toilet, text me here'],
+    [
+      'a house buyer',
+      'Hi it’s Jen w/ Sunrise Home Buyers. Any interest in a cash offer for your property?',
+    ],
+    ['a land buyer', 'We buy vacant land in TX fast, any condition. Reply YES for your offer'],
+    ['a buyer for the house', 'Would you consider selling your house on Oak Ave this month?'],
+    ['adult spam', 'Single moms in your area want to chat tonight 😘'],
+  ])('warns of %s', (_name, text) => {
+    expect(codes(text)).toContain('stranger-opener')
+    expect(verdict(text).level).not.toBe('none')
+  })
+
+  it('leaves a neighbour selling their own house alone', () => {
+    expect(codes('We are selling our house next year, ask your dad if he knows an agent')).toEqual(
+      [],
+    )
+  })
+
+  it('reads a crypto pool that "made 340% this month" as promised returns', () => {
+    const text =
+      'My uncle works at a trading firm, we made 340% this month with an ETH liquidity pool'
+    expect(codes(text)).toContain('guaranteed-returns')
+  })
+
+  it('reads a link on a dating ending as a risky one', () => {
+    expect(codes('HOT singles are waiting to chat: gettinlucky.date/s3')).toContain(
+      'risky-tld-link',
+    )
+  })
+})
+
+describe('a charge the reader never made, and a number to call', () => {
+  it.each([
+    'AMAZON ALERT: A $979.00 charge for MacBook Air was placed on your account. Not you? reply NO or call 888-306-7721',
+    'Coinbase: A withdrawal request of 0.52 BTC was initiated. If this wasn’t you call support 1-844-203-5518',
+  ])('is high risk: %s', (text) => {
+    expect(codes(text)).toContain('asks-to-call')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('is a warning when only a reply is asked, as a bank alert reads the same', () => {
+    const text = 'Wells Fargo: Did you attempt a purchase at WALMART for $1,126.50? Reply YES or NO'
+    expect(verdict(text).level).toBe('warning')
+  })
+})
