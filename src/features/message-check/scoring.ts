@@ -69,9 +69,12 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   const threatWithLink =
     findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
   // "Your card has been suspended. Call our fraud team at 856-373-0914": the callback is the scam.
+  // So is "a $979 charge was placed: not you? call 888-306-7721", the number given with the charge.
   const threatWithCall =
-    findings.some((f) => f.code === 'threat' && f.weight >= 2) &&
-    findings.some((f) => f.code === 'asks-to-call')
+    (findings.some((f) => f.code === 'threat' && f.weight >= 2) &&
+      findings.some((f) => f.code === 'asks-to-call')) ||
+    (findings.some((f) => f.code === 'threat') &&
+      findings.some((f) => f.code === 'asks-to-call' && f.weight >= 3))
   // "Verify your account at <a site the message does not name>", beside a lure: a bare "visit"
   // asks nothing of the account.
   const loginAtLure =
