@@ -11,6 +11,9 @@ describe('two sentences with no space between them', () => {
     'Sige po.To follow na lang yung resibo.',
     'Nasa bahay na ako.No need to fetch me na.',
     'K ill drink.pa then what doing?',
+    'Take care.Love you',
+    'Dhoni have luck to win some big title.so we will win:)',
+    'Ask Mr.Smith/Jones about it',
   ])('are no link: %s', (text) => {
     expect(hostsIn(text)).toEqual([])
   })
@@ -22,6 +25,17 @@ describe('two sentences with no space between them', () => {
     ['Visit fb.me/juan for updates', 'fb.me'],
     ['Check bit.ly/3xYzA9', 'bit.ly'],
   ])('leave a real host alone: %s', (text, host) => {
+    expect(hostsIn(text)).toEqual([host])
+  })
+})
+
+describe('hosts under endings the link finder may not know', () => {
+  it.each([
+    ['Venmo: payment pending. Cancel here: venmo-cancel.ltd/p', 'venmo-cancel.ltd'],
+    ['Your order is on hold: trivelo.zzq/Gk3s', 'trivelo.zzq'],
+    ['New Players Register to get P688 bonus:jl22.tv/reward', 'jl22.tv'],
+    ['Claim now g3b61jh.bid', 'g3b61jh.bid'],
+  ])('are found with their path or on a known ending: %s', (text, host) => {
     expect(hostsIn(text)).toEqual([host])
   })
 })

@@ -29,6 +29,11 @@ const linkFinder = () =>
       ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
       ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
       ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
+      ...['ltd', 'agency', 'solutions', 'systems', 'global', 'trade', 'market', 'deals', 'sale'],
+      ...['promo', 'bargains', 'discount', 'coupons', 'gift', 'gifts', 'loans', 'credit', 'claims'],
+      ...['delivery', 'express', 'family', 'team', 'best', 'cool', 'guru', 'news', 'media', 'blog'],
+      ...['tips', 'love', 'care', 'health', 'clinic', 'insure', 'financial', 'fund', 'capital'],
+      ...['investments', 'exchange', 'cards', 'host', 'hosting', 'domains', 'nyc', 'tokyo'],
     ],
     true,
   ))
@@ -67,15 +72,21 @@ interface Match {
   schema: string
 }
 
-function ipv6Links(text: string): Match[] {
-  return [...text.matchAll(IPV6_LINK)].map((m) => ({
+/**
+ * A host under an ending the link finder does not know, followed by a path ("trivelo.ltd/Gk3s"):
+ * new endings appear every year, and a name with a dot and a path is a link whatever its ending.
+ */
+const PATHED_HOST =
+  /\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\/[^\s]{1,200}/gi
+
+const linksOf = (pattern: RegExp, text: string): Match[] =>
+  [...text.matchAll(pattern)].map((m) => ({
     index: m.index,
     lastIndex: m.index + m[0].length,
     raw: m[0],
-    url: m[0],
-    schema: 'http:',
+    url: pattern === IPV6_LINK ? m[0] : `http://${m[0]}`,
+    schema: pattern === IPV6_LINK ? 'http:' : '',
   }))
-}
 
 /** An emoji or symbol, or the "�" of a broken encoding, glued to a link: "👉https://…". */
 const GLUE = /[\p{Extended_Pictographic}\uFFFD]|(?![\0-\x7f])\p{S}/gu
@@ -103,19 +114,27 @@ const unglued = (text: string) =>
 const JOINED_SENTENCES =
   /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si|so)$/u
 
+/** Two sentences joined where the second starts with a word that is also an ending: "care.Love you". */
+const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
+
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
   const scanned = unglued(text.slice(0, MAX_SCANNED))
-  const ipv6 = ipv6Links(scanned)
-  const inIpv6 = (m: Match) => ipv6.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
-  const matches = [...ipv6, ...(linkFinder().match(scanned) ?? []).filter((m) => !inIpv6(m))].sort(
-    (a, b) => a.index - b.index,
+  const ipv6 = linksOf(IPV6_LINK, scanned)
+  const overlaps = (found: Match[]) => (m: Match) =>
+    found.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
+  const known = [...ipv6, ...(linkFinder().match(scanned) ?? []).filter((m) => !overlaps(ipv6)(m))]
+  // "Mr.Smith/Jones": an ending written as a name is a name.
+  const pathed = linksOf(PATHED_HOST, scanned).filter(
+    (m) => !overlaps(known)(m) && !/\.\p{Lu}\p{Ll}+\//u.test(m.raw),
   )
+  const matches = [...known, ...pathed].sort((a, b) => a.index - b.index)
   const links: FoundLink[] = []
   for (const match of matches) {
     if (links.length >= MAX_LINKS) break
     if (match.schema === 'mailto:') continue
-    if (match.schema === '' && JOINED_SENTENCES.test(match.raw)) continue
+    if (match.schema === '' && (JOINED_SENTENCES.test(match.raw) || JOINED_WORDS.test(match.raw)))
+      continue
     const url = parse(match.url, authorityOf(match.raw).host)
     if (!url) continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue

@@ -106,7 +106,9 @@ export const RISKY_TLDS = new Set([
   'pw',
   ...['lat', 'vin', 'fyi', 'life', 'bet', 'casino', 'games', 'autos', 'boats', 'hair', 'mom'],
   ...['beauty', 'makeup', 'skin', 'baby', 'christmas', 'lotto', 'poker', 'racing'],
-  ...['date', 'dating', 'sexy', 'xxx', 'porn', 'adult'],
+  ...['date', 'dating', 'sexy', 'xxx', 'porn', 'adult', 'gdn', 'bid', 'review', 'party'],
+  ...['stream', 'download', 'accountant', 'faith', 'cricket', 'science', 'men', 'kim', 'uno'],
+  ...['country', 'ooo', 'wang', 'xin', 'ren'],
 ])
 
 /** Services that turn any address into a short one that hides where it goes. */
