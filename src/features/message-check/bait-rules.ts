@@ -84,6 +84,12 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
+      anyOf(
+        'hold on your card',
+        'hold on your account',
+        'hold on your debit',
+        'hold on your credit',
+      ),
       anyOf('unusual activity', 'suspicious activity', 'suspicious login', 'unauthorized'),
       anyOf('putlan', 'putulan', 'puputulan', 'mapuputulan', 'madelete', 'mawala ang imong'),
       anyOf('has been locked', 'temporarily locked', 'account locked', 'has been limited'),

@@ -84,8 +84,8 @@ export const LURE_RULES: TextRule[] = [
       anyOf('naguba akong cp', 'nwala akong cp', 'nawala akong cp', 'dugay na kaayo'),
       anyOf('nakahinumdom pa ka', 'are we still on', 'still on for'),
       '\\bis this (?:mr|ms|mrs|miss)\\b',
-      // "is this Jessica's number?", asked of a stranger
-      "\\bis this [a-z]+(?:'s|s) (?:number|phone|cell)\\b",
+      // "is this (still) Jessica's number?", asked of a stranger
+      "\\bis this (?:still )?[a-z]+(?:'s|s) (?:number|phone|cell)\\b",
       near(
         anyOf('email me', 'chat me', 'contact me', 'respond to this email', 'write to me'),
         anyOf('gmail', 'yahoo', 'outlook', 'hotmail', 'email', 'whatsapp', 'telegram'),

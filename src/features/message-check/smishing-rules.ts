@@ -36,6 +36,7 @@ const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
   ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
+  ...['did you send', 'did you try', 'if you sent'],
 )
 const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
@@ -145,6 +146,8 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf("why haven't you replied", 'why have not you replied', "why didn't you reply"),
       anyOf('i found your number', 'got your number from', 'is this still your number'),
       anyOf('gave me your number', 'asked me to contact you', 'asked me to reach out to you'),
+      anyOf('said i should contact you', 'told me to contact you', 'said to text you'),
+      anyOf('told me to text you', 'been a while', 'been so long'),
       anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
       anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
       anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
@@ -219,8 +222,8 @@ export const SMISHING_RULES: TextRule[] = [
         'defi mining',
         'arbitrage trading',
       ),
-      // "we made 340% this month"
-      '\\b(?:made|earned|gained|profited)\\b[^.!?\\n]{0,12}\\b[0-9]{2,4} ?%',
+      // "we made 340% this month", "a stock that will rise 200% this week"
+      '\\b(?:made|earned|gained|profited|rise|surge|soar|jump|explode)\\b[^.!?\\n]{0,12}\\b[0-9]{2,4} ?%',
     ),
   },
   {
@@ -256,6 +259,8 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'impersonation-call',
     phrases: pattern(
       `${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`,
+      // "Reply 1 if you authorized a $687.20 charge"
+      `(?<mark3>${REPLY_YES})[^]{0,20}${DID_YOU}`,
       // "Your card ending 2209 was used for $326.41. If you dont recognize it reply NO"
       `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize", 'dont recognize', 'do not recognize'))}[^]{0,30}(?<mark2>${REPLY_YES})`,
     ),
