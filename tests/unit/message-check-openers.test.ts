@@ -24,6 +24,23 @@ describe('strangers who write first', () => {
     expect(verdict(text).level).not.toBe('none')
   })
 
+  it.each([
+    ['a go-between', 'Good morning, Dr. Lee said I should contact you about the golf schedule'],
+    ['an old friend', "Hey is this still Jen's number? Been a while lol"],
+  ])('warns of %s too', (_name, text) => {
+    expect(codes(text)).toContain('stranger-opener')
+  })
+
+  it('leaves a buyer asking after an item alone', () => {
+    expect(codes('Hi, is this still available? Can I pick it up later?')).toEqual([])
+  })
+
+  it('reads a stock said to rise 200% this week as promised returns', () => {
+    expect(codes("I'd like to share a stock that will rise 200% this week")).toContain(
+      'guaranteed-returns',
+    )
+  })
+
   it('leaves a neighbour selling their own house alone', () => {
     expect(codes('We are selling our house next year, ask your dad if he knows an agent')).toEqual(
       [],
@@ -50,6 +67,14 @@ describe('a charge the reader never made, and a number to call', () => {
   ])('is high risk: %s', (text) => {
     expect(codes(text)).toContain('asks-to-call')
     expect(verdict(text).level).toBe('high')
+  })
+
+  it.each([
+    'Zelle: Did you send $1,200.00 to Maria Lopez? Reply YES or NO',
+    '[Chase] We placed a temporary hold on your debit card. Reply 1 if you authorized a $687.20 charge at Walmart',
+  ])('is flagged when a reply is asked: %s', (text) => {
+    expect(codes(text)).toContain('asks-to-call')
+    expect(verdict(text).level).not.toBe('none')
   })
 
   it('is a warning when only a reply is asked, as a bank alert reads the same', () => {
