@@ -27,6 +27,9 @@ describe('strangers who write first', () => {
   it.each([
     ['a go-between', 'Good morning, Dr. Lee said I should contact you about the golf schedule'],
     ['an old friend', "Hey is this still Jen's number? Been a while lol"],
+    ['a match off the app', "Hey! It's Michelle from Tinder, i deleted the app so heres my number"],
+    ['a wrong number in Spanish', 'Hola, eres Carlos? soy Mariana de la fiesta del sábado'],
+    ['a buyer of homes', "We're buying homes for CASH. Would you consider an offer on your home?"],
   ])('warns of %s too', (_name, text) => {
     expect(codes(text)).toContain('stranger-opener')
   })
@@ -80,5 +83,28 @@ describe('a charge the reader never made, and a number to call', () => {
   it('is a warning when only a reply is asked, as a bank alert reads the same', () => {
     const text = 'Wells Fargo: Did you attempt a purchase at WALMART for $1,126.50? Reply YES or NO'
     expect(verdict(text).level).toBe('warning')
+  })
+})
+
+describe('US spam without a link', () => {
+  it.each([
+    [
+      'mystery shoppers paid by the week',
+      'Mystery shoppers needed in your area. Earn $400/wk. Reply YES',
+      'job-bait',
+    ],
+    [
+      'a cut to card debt',
+      'Reduce your credit card debt by up to 50%. Call 888-417-2290 now',
+      'easy-loan',
+    ],
+    [
+      'a reply to confirm a purchase',
+      'Reply Y to confirm purchase of $1,089.12 at BESTBUY or N to decline',
+      'asks-to-call',
+    ],
+  ])('is flagged: %s', (_name, text, code) => {
+    expect(codes(text)).toContain(code)
+    expect(verdict(text).level).not.toBe('none')
   })
 })

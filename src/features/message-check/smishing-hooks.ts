@@ -57,6 +57,11 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
       anyOf('eligible for forgiveness', 'qualify for forgiveness', 'forgiveness program'),
       anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
+      near(
+        anyOf('reduce', 'cut', 'lower', 'eliminate'),
+        anyOf('credit card debt', 'your debt'),
+        20,
+      ),
       anyOf('mortgage relief', 'lower your mortgage payment', 'lower your mortgage'),
     ),
   },

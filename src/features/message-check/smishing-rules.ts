@@ -11,7 +11,7 @@ const CALL = anyOf(
 const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
 const PER_TIME = anyOf(
   ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
-  ...['/day', '/hour', '/hr', '/week'],
+  ...['/day', '/hour', '/hr', '/week', '/wk', 'per wk', 'a wk'],
 )
 const CHARGE = either(
   anyOf(
@@ -160,6 +160,9 @@ export const SMISHING_RULES: TextRule[] = [
       ),
       anyOf("from a friend's phone", 'from my friends phone', 'my phone broke', 'dropped my phone'),
       anyOf('is this the right number for', 'from the dating app', 'text me here instead'),
+      // "Michelle from Tinder, I deleted the app": only the app is marked
+      `(?<mark1>${anyOf('from tinder', 'from bumble', 'from hinge', 'on tinder', 'on bumble')})[^.!?\\n]{0,40}${anyOf('number', 'app')}`,
+      anyOf('deleted the app', 'deleting the app', 'hola eres', 'hola es usted', 'de la fiesta'),
       anyOf('is this the number for', 'temporary number', 'temp number', 'my phone fell'),
       anyOf('single moms', 'singles in your area', 'lonely wives', 'hookup', 'hook up tonight'),
     ),
@@ -173,6 +176,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
       anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'part time position'),
       anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
+      anyOf('mystery shoppers', 'secret shopper', 'secret shoppers'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
   },
@@ -260,7 +264,7 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(
       `${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`,
       // "Reply 1 if you authorized a $687.20 charge"
-      `(?<mark3>${REPLY_YES})[^]{0,20}${DID_YOU}`,
+      `(?<mark3>${REPLY_YES})[^]{0,20}${either(DID_YOU, `${anyOf('to confirm', 'to approve', 'to authorize')}[^]{0,12}${CHARGE}`)}`,
       // "Your card ending 2209 was used for $326.41. If you dont recognize it reply NO"
       `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize", 'dont recognize', 'do not recognize'))}[^]{0,30}(?<mark2>${REPLY_YES})`,
     ),

@@ -114,6 +114,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'love',
     phrases: pattern(
       anyOf('cash offer for your', 'we buy houses', 'we buy homes', 'we buy land', 'we buy vacant'),
+      anyOf('buying homes', 'buying houses', 'buying properties', 'an offer on your'),
       near(
         anyOf('sell', 'selling', 'buy', 'make an offer on'),
         anyOf('your house', 'your home', 'your property', 'your land', 'your lot'),
