@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
+import { isOfficialHost } from '@/features/message-check/host-names'
+import { WELL_KNOWN_SITES } from '@/features/message-check/known-sites'
 
 const levelOf = (text: string) => checkMessage(text).level
 const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
@@ -48,6 +50,10 @@ describe('the sites businesses and friends really link to', () => {
     ],
   ])('finds nothing to fear in %s', (_name, text) => {
     expect(checkMessage(text).findings).toEqual([])
+  })
+
+  it('lists each site once: a brand's own domains are not also well-known sites', () => {
+    expect([...WELL_KNOWN_SITES].filter((site) => isOfficialHost(site))).toEqual([])
   })
 
   it('still reads a shortener and a brand lookalike as they are', () => {

@@ -2,13 +2,12 @@
  * Sites a link to is no sign on its own: well-known services, news and public bodies, and the own
  * sites of businesses people in the Philippines hear from that are not in the brand lists (a link
  * to exactly one of these is that business's page). Each is the site's own address, checked
- * 2026-11-27; a brand's lookalikes are caught by the brand lists, not here.
+ * 2026-11-27. The brands' own domains are in the brand lists, which also catch their lookalikes.
  */
 export const WELL_KNOWN_SITES = new Set([
-  ...['google.com', 'youtube.com', 'youtu.be', 'facebook.com', 'fb.com', 'fb.me', 'm.me'],
-  ...['messenger.com', 'instagram.com', 'tiktok.com', 'x.com', 'twitter.com', 'linkedin.com'],
-  ...['wikipedia.org', 'zoom.us', 'spotify.com', 'github.com', 'yahoo.com', 'reddit.com'],
-  ...['canva.com', 'grab.com', 'foodpanda.ph', 'who.int', 'un.org', 'pna.gov.ph'],
+  ...['tiktok.com', 'x.com', 'twitter.com', 'linkedin.com', 'wikipedia.org', 'zoom.us'],
+  ...['spotify.com', 'github.com', 'yahoo.com', 'reddit.com', 'canva.com', 'grab.com'],
+  ...['foodpanda.ph', 'who.int', 'un.org'],
   // news
   ...['rappler.com', 'inquirer.net', 'philstar.com', 'gmanetwork.com', 'abs-cbn.com'],
   ...['mb.com.ph', 'bworldonline.com', 'bbc.com', 'bbc.co.uk', 'cnn.com', 'nytimes.com'],
@@ -23,6 +22,6 @@ export const WELL_KNOWN_SITES = new Set([
   ...['westernunion.com', 'smdc.com', 'ayalaland.com.ph', 'angkas.com', 'jobstreet.com.ph'],
   ...['indeed.com'],
   // everyday sites abroad
-  ...['walmart.com', 'target.com', 'bestbuy.com', 'costco.com', 'ebay.com', 'etsy.com'],
-  ...['zillow.com', 'yelp.com', 'imdb.com', 'pinterest.com', 'propertyguru.com.sg'],
+  ...['target.com', 'etsy.com', 'zillow.com', 'yelp.com', 'imdb.com', 'pinterest.com'],
+  ...['propertyguru.com.sg'],
 ])
