@@ -52,7 +52,7 @@ describe('the sites businesses and friends really link to', () => {
     expect(checkMessage(text).findings).toEqual([])
   })
 
-  it('lists each site once: a brand's own domains are not also well-known sites', () => {
+  it("lists each site once: a brand's own domains are not also well-known sites", () => {
     expect([...WELL_KNOWN_SITES].filter((site) => isOfficialHost(site))).toEqual([])
   })
 
