@@ -29,6 +29,10 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['one trick', 'weird trick', 'doctors hate', 'wrinkles', 'belly fat']),
   anyOf(...['storage is full', 'mailbox is full', 'will be rejected', 'will be deleted']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),
+  anyOf(...['your subscription', 'your membership', 'your benefits', 'your points']),
+  anyOf(...['your ticket', 'your profile', 'your verification']),
+  anyOf(...['expired', 'expires', 'expiring', 'suspended', 'action required', 'urgent notice']),
+  anyOf(...['lucky', 'selected', 'been chosen', 'last chance', 'final notice', 'pending']),
   anyOf(...['libre', 'libreng', 'premyo', 'manalo', 'panalo', 'makakuha', 'makuha', 'sumali']),
   anyOf(...['magregister', 'mag register', 'iclaim', 'regalo', 'pulang sobre', 'kumita']),
   // Spanish, as US smishing is sent in it too
