@@ -139,6 +139,10 @@ export const LINK_SHORTENERS = new Set([
   'u.to',
   'l.ead.me',
   'ead.me',
+  ...['tiny.one', 'x.gd', 'surl.li', 'clck.ru', 'goo.su', 'kutt.it', 'gg.gg', 'reurl.cc'],
+  ...['spoo.me', 'dub.sh', 'bl.ink', 'buff.ly', 'soo.gd', 'urlr.me', 't2m.io'],
+  // link trackers that log who opens them
+  ...['iplogger.org', 'grabify.link', '2no.co'],
 ])
 
 /** Chat apps that scammers move a conversation to, by the hosts of their invite links. */
