@@ -25,6 +25,8 @@ describe('a lure beside a link nobody vouches for', () => {
     ['a weird trick', 'Ladies, this one trick removes wrinkles in 7 days: skinglow-offer.com'],
     ['a toll in Spanish', 'Su pago de peaje está pendiente. Pague ahora: peaje-pago.com'],
     ['a full mailbox', 'Your email storage is full. Upgrade: mailbox-upgrade.net'],
+    ['a parcel in Spanish', 'Su envío está retenido. Verifique su dirección: entregas-mx.com'],
+    ['points about to lapse', 'Your reward points are expiring today. Use them: ptsrewardz.com'],
   ])('weighs 2 and warns: %s', (_name, text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
     expect(levelOf(text)).not.toBe('none')

@@ -37,6 +37,8 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['magregister', 'mag register', 'iclaim', 'regalo', 'pulang sobre', 'kumita']),
   // Spanish, as US smishing is sent in it too
   anyOf(...['su paquete', 'su cuenta', 'su pago', 'pague ahora', 'haga clic', 'reclame', 'peaje']),
+  anyOf(...['su entrega', 'su envio', 'verifique', 'actualice', 'bloqueada', 'suspendida']),
+  anyOf(...['ha ganado', 'felicidades', 'premio', 'su tarjeta', 'reembolso']),
   '\\$ ?[0-9]',
   '[0-9] ?% off\\b',
 )
