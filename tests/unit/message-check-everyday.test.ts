@@ -61,6 +61,10 @@ describe('the sites businesses and friends really link to', () => {
     expect(codes('Amazon: verify your account at amazon.co-verify.top')).toContain(
       'brand-lookalike-link',
     )
+    expect(codes('Billing problem, update at nflx-account.info/update')).toContain(
+      'brand-lookalike-link',
+    )
+    expect(codes('Your order shipped: amzn.to/3xYz')).toEqual([])
   })
 })
 

@@ -274,7 +274,7 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   },
   {
     name: 'Netflix',
-    aliases: ['netflix'],
+    aliases: ['netflix', 'nflx'],
     domains: ['netflix.com'],
     source: 'https://www.netflix.com/',
   },
@@ -316,7 +316,7 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   },
   {
     name: 'Amazon',
-    aliases: ['amazon'],
+    aliases: ['amazon', 'amzn'],
     domains: [
       ...['amazon.com', 'amzn.to', 'a.co', 'amazon.co.uk', 'amazon.ca', 'amazon.com.au'],
       ...['amazon.de', 'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.co.jp', 'amazon.sg'],
