@@ -108,3 +108,17 @@ describe('US spam without a link', () => {
     expect(verdict(text).level).not.toBe('none')
   })
 })
+
+describe('a parcel held until the reader acts', () => {
+  it('is high risk beside a link nobody vouches for', () => {
+    const text = 'Your parcel is waiting at the sorting center. Update address: trivelo.com/Gk3s'
+    expect(codes(text)).toContain('held-parcel-or-fine')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('is a US agency copied by name', () => {
+    expect(
+      codes('USCIS: your case was updated, submit documents: uscis-casestatus.info/IOE'),
+    ).toContain('brand-lookalike-link')
+  })
+})

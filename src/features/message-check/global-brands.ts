@@ -42,6 +42,7 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   // Governments
   brand('Social Security Administration', ['ssa', 'social security administration'], ['ssa.gov']),
   brand('Medicare', ['medicare'], ['medicare.gov']),
+  brand('USCIS', ['uscis'], ['uscis.gov']),
   brand('HMRC', ['hmrc', 'govuk'], ['gov.uk'], 'https://www.gov.uk/'),
   brand('DVLA', ['dvla'], ['gov.uk'], 'https://www.gov.uk/'),
   brand('NHS', ['nhs'], ['nhs.uk']),

@@ -74,6 +74,12 @@ export const SMISHING_RULES: TextRule[] = [
         'update your delivery address',
       ),
       anyOf('confirm your shipping address', 'update your shipping address'),
+      near(
+        anyOf('update', 'confirm', 'verify'),
+        anyOf('address', 'shipping info', 'delivery info'),
+        8,
+      ),
+      anyOf('sorting center', 'sorting facility', 'held at our', 'is being held', 'on hold at'),
       anyOf('unpaid shipping', 'outstanding shipping', 'redelivery charge', 'shipping charges'),
       anyOf('unpaid tolls', 'toll invoice', 'toll payment', 'toll violation', 'toll notice'),
       anyOf(
