@@ -121,11 +121,11 @@ const isInitial = initialModulesOf()
 const registration = /[\\/]workbox-window[\\/]|virtual:pwa-register/
 
 export const chunkGroups = [
-  // The picture reader and its library, loaded when a visitor gives a picture: never precached.
-  // The site's own modules it uses stay where the pages have them.
+  // The picture reader, what it makes of a screenshot and its library, loaded when a visitor gives
+  // a picture: never precached. The site's other modules it uses stay where the pages have them.
   {
     name: 'picture-reader',
-    test: /[\\/]message-check[\\/]ocr[\\/]tesseract-reader\.ts$|[\\/]node_modules[\\/]tesseract\.js[\\/]/,
+    test: /[\\/]message-check[\\/]ocr[\\/](?:tesseract-reader|screenshot-text)\.ts$|[\\/]node_modules[\\/]tesseract\.js[\\/]/,
     includeDependenciesRecursively: false,
   },
   // React, the router and the site's frame: everything every page runs, in one file. The worker's

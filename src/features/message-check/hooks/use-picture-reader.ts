@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { pictureProblem } from '../ocr/picture-limits'
-import { screenshotText } from '../ocr/screenshot-text'
 import type * as PictureReader from '../ocr/tesseract-reader'
 import { useCheckWords } from '../words-context'
 
@@ -43,11 +42,10 @@ export function usePictureReader(onText: (text: string) => void) {
       // Cancelled, or the page left, while the code loaded: no reader is started for it.
       if (run.current !== id) return
       started.current = true
-      const raw = await reader.readPicture(picture, ({ stage, progress }) => {
+      const text = await reader.readPicture(picture, ({ stage, progress }) => {
         if (run.current === id) setReading({ stage, progress, preview })
       })
       if (run.current !== id) return
-      const text = screenshotText(raw)
       if (!text) return setMessage(words.noText)
       onText([before, text].filter(Boolean).join('\n'))
       setMessage(words.done)

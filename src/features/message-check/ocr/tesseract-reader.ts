@@ -2,6 +2,7 @@ import type { LoggerMessage, Worker } from 'tesseract.js'
 // The library's own ES module build: self-contained, so the site's entry needs no CommonJS shims.
 import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js'
 import { ocrFiles } from '@/config/ocr-files'
+import { screenshotText } from './screenshot-text'
 
 /** What the reader is doing: fetching its code and model (first use), then reading. */
 export type ReadingStage = 'downloading' | 'reading'
@@ -55,7 +56,7 @@ async function prepare(picture: Blob): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/png' })
 }
 
-/** The text in a picture, as the OCR engine reads it, line by line. */
+/** The message in a screenshot: the text the OCR engine reads, less the phone's own frame. */
 export async function readPicture(
   picture: Blob,
   onProgress: (progress: ReadingProgress) => void,
@@ -69,7 +70,7 @@ export async function readPicture(
   // Stopped while it started: its worker is gone, and this reading ends here.
   if (reader !== started) throw new Error('The reading was stopped')
   const { data } = await worker.recognize(prepared)
-  return data.text
+  return screenshotText(data.text)
 }
 
 /** Stops a reading (Cancel, or the page closing): the next picture starts a fresh worker. */
