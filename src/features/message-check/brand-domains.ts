@@ -6,8 +6,6 @@ export interface BrandDomains {
   aliases: string[]
   /** The brand's own registrable domains; their subdomains are the brand's too. */
   domains: string[]
-  /** The brand's own site. */
-  source: string
 }
 
 /** Philippine brands that scam messages imitate, with the domains they really use. */
@@ -16,63 +14,53 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     name: 'GCash',
     aliases: ['gcash', 'gcsh', 'gcashph', 'gloan', 'gsave'],
     domains: ['gcash.com', 'gcash.onelink.me'],
-    source: 'https://www.gcash.com/',
   },
   {
     name: 'Maya',
     aliases: ['maya', 'paymaya', 'mayaph'],
     domains: ['maya.ph', 'paymaya.com'],
-    source: 'https://www.maya.ph/',
   },
   {
     name: 'BDO',
     aliases: ['bdo', 'bdounibank', 'banco de oro', 'bancodeoro'],
     domains: ['bdo.com.ph'],
-    source: 'https://www.bdo.com.ph/',
   },
   {
     name: 'BPI',
     aliases: ['bpi', 'bpionline'],
     domains: ['bpi.com.ph'],
-    source: 'https://www.bpi.com.ph/',
   },
   {
     name: 'Metrobank',
     aliases: ['metrobank', 'mbtc'],
     domains: ['metrobank.com.ph'],
-    source: 'https://www.metrobank.com.ph/',
   },
   {
     name: 'Landbank',
     aliases: ['landbank', 'lbp', 'lbpiaccess'],
     domains: ['landbank.com', 'lbpiaccess.com'],
-    source: 'https://www.landbank.com/',
   },
-  { name: 'PNB', aliases: ['pnb'], domains: ['pnb.com.ph'], source: 'https://www.pnb.com.ph/' },
+  { name: 'PNB', aliases: ['pnb'], domains: ['pnb.com.ph'] },
   {
     name: 'Security Bank',
     aliases: ['securitybank'],
     domains: ['securitybank.com'],
-    source: 'https://www.securitybank.com/',
   },
   {
     name: 'UnionBank',
     aliases: ['unionbank', 'unionbankph'],
     domains: ['unionbankph.com', 'ubx.ph'],
-    source: 'https://www.unionbankph.com/',
   },
-  { name: 'RCBC', aliases: ['rcbc'], domains: ['rcbc.com'], source: 'https://www.rcbc.com/' },
+  { name: 'RCBC', aliases: ['rcbc'], domains: ['rcbc.com'] },
   {
     name: 'China Bank',
     aliases: ['chinabank'],
     domains: ['chinabank.ph'],
-    source: 'https://www.chinabank.ph/',
   },
   {
     name: 'EastWest',
     aliases: ['eastwest', 'eastwestbank', 'eastwestbanker'],
     domains: ['eastwestbanker.com'],
-    source: 'https://www.eastwestbanker.com/',
   },
   {
     name: 'Globe',
@@ -86,197 +74,166 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
       'globeone.page.link',
       'glbe.co',
     ],
-    source: 'https://www.globe.com.ph/',
   },
   {
     name: 'Smart',
     aliases: ['smart', 'tnt', 'smartph'],
     // Smart's texts shorten their links with smrt.ph (e.g. smrt.ph/SmartApp, on smart.com.ph).
     domains: ['smart.com.ph', 'smrt.ph', 'smart.link', 'tnt.ph'],
-    source: 'https://smart.com.ph/',
   },
   {
     name: 'PLDT',
     aliases: ['pldt', 'pldthome'],
     domains: ['pldthome.com', 'pldt.com', 'pldt.com.ph'],
-    source: 'https://pldthome.com/',
   },
-  { name: 'DITO', aliases: ['dito'], domains: ['dito.ph'], source: 'https://dito.ph/' },
+  { name: 'DITO', aliases: ['dito'], domains: ['dito.ph'] },
   {
     name: 'LBC',
     aliases: ['lbc', 'lbcexpress'],
     domains: ['lbcexpress.com'],
-    source: 'https://www.lbcexpress.com/',
   },
   {
     name: 'J&T Express',
     aliases: ['jnt', 'jt', 'jtexpress', 'jandt'],
     domains: ['jtexpress.ph'],
-    source: 'https://www.jtexpress.ph/',
   },
   {
     name: 'Ninja Van',
     aliases: ['ninjavan'],
     domains: ['ninjavan.co'],
-    source: 'https://www.ninjavan.co/en-ph',
   },
   {
     name: 'Flash Express',
     aliases: ['flashexpress'],
     domains: ['flashexpress.ph', 'flashexpress.com'],
-    source: 'https://www.flashexpress.ph/',
   },
   {
     name: 'Shopee',
     aliases: ['shopee', 'shopeepay'],
     domains: ['shopee.ph', 'shp.ee', 'shopee.com'],
-    source: 'https://shopee.ph/',
   },
   {
     name: 'Lazada',
     aliases: ['lazada'],
     // lzd.co is Lazada's own link shortener.
     domains: ['lazada.com.ph', 'lzd.co', 'lazada.com'],
-    source: 'https://www.lazada.com.ph/',
   },
   {
     name: 'Philippine Postal Corporation',
     aliases: ['phlpost', 'phlpostal', 'phpost'],
     domains: ['phlpost.gov.ph'],
-    source: 'https://www.phlpost.gov.ph/',
   },
   {
     name: 'GoTyme',
     aliases: ['gotyme'],
     domains: ['gotyme.com.ph'],
-    source: 'https://www.gotyme.com.ph/',
   },
   {
     name: 'CIMB',
     aliases: ['cimb'],
     domains: ['cimbbank.com.ph'],
-    source: 'https://www.cimbbank.com.ph/',
   },
   {
     name: 'Tonik',
     aliases: ['tonik'],
     domains: ['tonikbank.com'],
-    source: 'https://tonikbank.com/',
   },
   {
     name: 'Meralco',
     aliases: ['meralco'],
     domains: ['meralco.com.ph'],
-    source: 'https://company.meralco.com.ph/',
   },
   {
     name: 'Maynilad',
     aliases: ['maynilad'],
     domains: ['mayniladwater.com.ph'],
-    source: 'https://www.mayniladwater.com.ph/',
   },
   {
     name: 'Cebuana Lhuillier',
     aliases: ['cebuana'],
     domains: ['cebuanalhuillier.com'],
-    source: 'https://www.cebuanalhuillier.com/',
   },
   {
     name: 'Palawan Express',
     aliases: ['palawanpay', 'palawanexpress'],
     domains: ['palawanpawnshop.com', 'palawanpay.com'],
-    source: 'https://www.palawanpawnshop.com/',
   },
   {
     name: 'Home Credit',
     aliases: ['homecredit'],
     domains: ['homecredit.ph'],
-    source: 'https://www.homecredit.ph/',
   },
   {
     name: 'Autosweep',
     aliases: ['autosweep'],
     domains: ['autosweeprfid.com'],
-    source: 'https://www.autosweeprfid.com/',
   },
   {
     name: 'Easytrip',
     aliases: ['easytrip'],
     domains: ['easytrip.ph'],
-    source: 'https://www.easytrip.ph/',
   },
   // Booking sites whose names fake hosts and "pay outside the app" messages borrow.
   {
     name: 'Booking.com',
     aliases: ['booking', 'bookingcom'],
     domains: ['booking.com'],
-    source: 'https://www.booking.com/',
   },
   {
     name: 'Airbnb',
     aliases: ['airbnb'],
     domains: ['airbnb.com'],
-    source: 'https://www.airbnb.com/',
   },
   {
     name: 'Agoda',
     aliases: ['agoda'],
     domains: ['agoda.com'],
-    source: 'https://www.agoda.com/',
   },
   // Global brands that scammers copy in the Philippines too.
-  { name: 'USPS', aliases: ['usps'], domains: ['usps.com'], source: 'https://www.usps.com/' },
-  { name: 'FedEx', aliases: ['fedex'], domains: ['fedex.com'], source: 'https://www.fedex.com/' },
-  { name: 'DHL', aliases: ['dhl'], domains: ['dhl.com'], source: 'https://www.dhl.com/' },
-  { name: 'UPS', aliases: ['ups'], domains: ['ups.com'], source: 'https://www.ups.com/' },
+  { name: 'USPS', aliases: ['usps'], domains: ['usps.com'] },
+  { name: 'FedEx', aliases: ['fedex'], domains: ['fedex.com'] },
+  { name: 'DHL', aliases: ['dhl'], domains: ['dhl.com'] },
+  { name: 'UPS', aliases: ['ups'], domains: ['ups.com'] },
   {
     name: 'Citi',
     aliases: ['citi', 'citibank'],
     domains: ['citi.com', 'citibank.com'],
-    source: 'https://www.citi.com/',
   },
   {
     name: 'Bank of America',
     aliases: ['bankofamerica', 'bofa'],
     domains: ['bankofamerica.com'],
-    source: 'https://www.bankofamerica.com/',
   },
-  { name: 'Chase', aliases: ['chase'], domains: ['chase.com'], source: 'https://www.chase.com/' },
+  { name: 'Chase', aliases: ['chase'], domains: ['chase.com'] },
   {
     name: 'Wells Fargo',
     aliases: ['wellsfargo'],
     domains: ['wellsfargo.com'],
-    source: 'https://www.wellsfargo.com/',
   },
   {
     name: 'Visa',
     aliases: ['visa'],
     domains: ['visa.com', 'visa.com.ph'],
-    source: 'https://www.visa.com.ph/',
   },
   {
     name: 'Mastercard',
     aliases: ['mastercard'],
     domains: ['mastercard.com', 'mastercard.com.ph'],
-    source: 'https://www.mastercard.com.ph/',
   },
   {
     name: 'PayPal',
     aliases: ['paypal'],
     domains: ['paypal.com', 'paypal.me'],
-    source: 'https://www.paypal.com/',
   },
   {
     name: 'Apple',
     aliases: ['apple', 'icloud', 'appleid'],
     domains: ['apple.com', 'icloud.com'],
-    source: 'https://www.apple.com/',
   },
   {
     name: 'Netflix',
     aliases: ['netflix', 'nflx'],
     domains: ['netflix.com'],
-    source: 'https://www.netflix.com/',
   },
   {
     name: 'Meta',
@@ -291,7 +248,6 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
       'meta.com',
       'messenger.com',
     ],
-    source: 'https://www.meta.com/',
   },
   {
     name: 'Google',
@@ -306,13 +262,11 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
       'goo.gle',
       'maps.app.goo.gl',
     ],
-    source: 'https://about.google/',
   },
   {
     name: 'Microsoft',
     aliases: ['microsoft', 'outlook', 'office365', 'hotmail'],
     domains: ['microsoft.com', 'live.com', 'office.com', 'outlook.com'],
-    source: 'https://www.microsoft.com/',
   },
   {
     name: 'Amazon',
@@ -322,22 +276,18 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
       ...['amazon.de', 'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.co.jp', 'amazon.sg'],
       ...['amazon.in', 'amazon.ae', 'amazon.com.mx', 'amazon.nl'],
     ],
-    // the country sites are those the footer of amazon.com lists
-    source: 'https://www.amazon.com/',
   },
   {
     name: 'Coinbase',
     aliases: ['coinbase'],
     domains: ['coinbase.com'],
-    source: 'https://www.coinbase.com/',
   },
   {
     name: 'Binance',
     aliases: ['binance'],
     domains: ['binance.com'],
-    source: 'https://www.binance.com/',
   },
-  { name: 'IRS', aliases: ['irs'], domains: ['irs.gov'], source: 'https://www.irs.gov/' },
+  { name: 'IRS', aliases: ['irs'], domains: ['irs.gov'] },
   {
     name: 'Government of the Philippines',
     aliases: [
@@ -375,7 +325,6 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     ],
     // Pag-IBIG Fund's online services (Virtual Pag-IBIG) live outside gov.ph.
     domains: ['gov.ph', 'pagibigfundservices.com'],
-    source: 'https://www.gov.ph/',
   },
   ...GLOBAL_BRANDS,
 ]

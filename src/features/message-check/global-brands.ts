@@ -1,20 +1,10 @@
 import type { BrandDomains } from './brand-domains'
 
-const brand = (
-  name: string,
-  aliases: string[],
-  domains: string[],
-  source = `https://www.${domains[0]}/`,
-) => ({
-  name,
-  aliases,
-  domains,
-  source,
-})
+const brand = (name: string, aliases: string[], domains: string[]) => ({ name, aliases, domains })
 
 /**
  * Brands abroad whose names real smishing borrows (US, UK, Canada, Australia), with the domains
- * they really use; each source is the brand's own site. Names that are ordinary words (Target,
+ * they really use (their sources: `brand-sources.ts`). Names that are ordinary words (Target,
  * Discover, Spectrum, Chime) are left out: they would name no one.
  */
 export const GLOBAL_BRANDS: readonly BrandDomains[] = [
@@ -30,7 +20,6 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
     'E-ZPass',
     ['ezpass', 'ezpassny', 'ezpassnj', 'ezpassva', 'ezpassmd', 'ezpasspa'],
     ['e-zpassiag.com', 'e-zpassny.com', 'ezpassnj.com', 'ezpassva.com', 'ezpassmd.com'],
-    'https://www.e-zpassiag.com/',
   ),
   brand('SunPass', ['sunpass'], ['sunpass.com']),
   brand('FasTrak', ['fastrak'], ['bayareafastrak.org', 'thetollroads.com']),
@@ -43,8 +32,8 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Social Security Administration', ['ssa', 'social security administration'], ['ssa.gov']),
   brand('Medicare', ['medicare'], ['medicare.gov']),
   brand('USCIS', ['uscis'], ['uscis.gov']),
-  brand('HMRC', ['hmrc', 'govuk'], ['gov.uk'], 'https://www.gov.uk/'),
-  brand('DVLA', ['dvla'], ['gov.uk'], 'https://www.gov.uk/'),
+  brand('HMRC', ['hmrc', 'govuk'], ['gov.uk']),
+  brand('DVLA', ['dvla'], ['gov.uk']),
   brand('NHS', ['nhs'], ['nhs.uk']),
   // Banks, cards and payments
   brand('Capital One', ['capitalone'], ['capitalone.com']),
@@ -64,7 +53,7 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Discover Card', ['discovercard'], ['discover.com']),
   brand('Venmo', ['venmo'], ['venmo.com']),
   brand('Zelle', ['zelle', 'zellepay'], ['zellepay.com', 'zelle.com']),
-  brand('Cash App', ['cashapp'], ['cash.app', 'squareup.com'], 'https://cash.app/'),
+  brand('Cash App', ['cashapp'], ['cash.app', 'squareup.com']),
   brand('HSBC', ['hsbc'], ['hsbc.com', 'hsbc.co.uk']),
   brand('Barclays', ['barclays', 'barclaycard'], ['barclays.co.uk', 'barclays.com']),
   brand('Lloyds Bank', ['lloyds', 'lloydsbank'], ['lloydsbank.com']),
