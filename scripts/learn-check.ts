@@ -85,6 +85,13 @@ export function fit(data: Prepared[], seed: number): { weights: Float32Array; bi
   return { weights, bias }
 }
 
+/**
+ * Weights under this share of a level's step count as none. Rounding alone sets 0.5; at 0.7 the
+ * weights compress smaller (the check's page keeps under its budget), and on the learned halves, out
+ * of fold, the verdicts moved by a few messages either way.
+ */
+const DEAD_ZONE = 0.7
+
 /** Weights to 4 bits: 16 levels over the range that holds all but the most extreme weights. */
 export function quantise(weights: Float32Array): {
   scale: number
@@ -93,9 +100,8 @@ export function quantise(weights: Float32Array): {
 } {
   const sorted = Float32Array.from(weights, Math.abs).sort()
   const scale = (sorted[Math.floor(sorted.length * 0.998)] ?? 1) / 7 || 1
-  const levels = Uint8Array.from(
-    weights,
-    (w) => Math.max(-8, Math.min(7, Math.round(w / scale))) + 8,
+  const levels = Uint8Array.from(weights, (w) =>
+    Math.abs(w) < DEAD_ZONE * scale ? 8 : Math.max(-8, Math.min(7, Math.round(w / scale))) + 8,
   )
   const unpacked = Float32Array.from(levels, (level) => scale * (level - 8))
   return { scale, levels, unpacked }
@@ -131,8 +137,12 @@ export function foldsOf(count: number, folds: number, seed: number): number[] {
   return fold
 }
 
-/** One hex digit a weight: brotli then codes the common levels in fewer bits than base64 allows. */
-const hexDigits = (levels: Uint8Array) => Array.from(levels, (level) => level.toString(16)).join('')
+/**
+ * One letter a weight, "a" to "p" for levels 0 to 15. Brotli codes the common levels in fewer bits
+ * than base64 allows, and letters alone in fewer than hex digits inside the page's script (300 B).
+ */
+const levelLetters = (levels: Uint8Array) =>
+  Array.from(levels, (level) => String.fromCharCode(97 + level)).join('')
 
 /**
  * Out-of-fold splits the thresholds are read from. Over four seeds and three corpora less two
@@ -185,6 +195,6 @@ export function trainModel(examples: Example[], seed = 2026): LearnedModel {
     weakAt: Number(thresholdFor(scored, WEAK_FALSE_ALARMS).toFixed(4)),
     warnAt: Number(thresholdFor(scored, WARN_FALSE_ALARMS).toFixed(4)),
     strongAt: Number(thresholdFor(scored, STRONG_FALSE_ALARMS).toFixed(4)),
-    weights: hexDigits(levels),
+    weights: levelLetters(levels),
   }
 }

@@ -19,10 +19,14 @@ const score = modelScorer(CHECK_MODEL)
 const scoreOf = (text: string) => score(normaliseForRules(text))
 
 describe('the learned model', () => {
-  it('unpacks two 4-bit weights a byte into its buckets', () => {
+  it('unpacks one letter a bucket into its weight, "i" being none', () => {
     const weights = unpackWeights(CHECK_MODEL)
     expect(weights).toHaveLength(CHECK_MODEL.buckets)
     expect(weights.some((weight) => weight !== 0)).toBe(true)
+    const none = unpackWeights({ ...CHECK_MODEL, weights: 'i'.repeat(CHECK_MODEL.buckets) })
+    expect(none.every((weight) => weight === 0)).toBe(true)
+    const top = unpackWeights({ ...CHECK_MODEL, weights: 'p'.repeat(CHECK_MODEL.buckets) })
+    expect(top[0]).toBeCloseTo(7 * CHECK_MODEL.scale)
     expect(() => unpackWeights({ ...CHECK_MODEL, weights: 'AAAA' })).toThrow()
   })
 

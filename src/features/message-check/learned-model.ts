@@ -12,15 +12,15 @@ export interface LearnedModel {
   weakAt: number
   warnAt: number
   strongAt: number
-  /** Each weight's level (0-15), one hex digit a bucket. */
+  /** Each weight's level, one letter a bucket: "a" to "p" for 0 to 15. */
   weights: string
 }
 
 /** The weights a model file holds, unpacked once. */
 export function unpackWeights(model: LearnedModel): Float32Array {
-  if (!/^[0-9a-f]*$/.test(model.weights) || model.weights.length !== model.buckets)
+  if (!/^[a-p]*$/.test(model.weights) || model.weights.length !== model.buckets)
     throw new Error('Model weights do not fit its buckets')
-  return Float32Array.from(model.weights, (digit) => model.scale * (parseInt(digit, 16) - 8))
+  return Float32Array.from(model.weights, (letter) => model.scale * (letter.charCodeAt(0) - 105))
 }
 
 /** FNV-1a, 32 bits. */
