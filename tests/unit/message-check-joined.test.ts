@@ -14,6 +14,7 @@ describe('two sentences with no space between them', () => {
     'Take care.Love you',
     'Dhoni have luck to win some big title.so we will win:)',
     'Ask Mr.Smith/Jones about it',
+    'Howz pain.it will come down today',
   ])('are no link: %s', (text) => {
     expect(hostsIn(text)).toEqual([])
   })

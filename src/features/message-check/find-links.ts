@@ -106,10 +106,11 @@ const unglued = (text: string) =>
 /**
  * Two sentences with no space between them, read as a host with a country code: "Paid na po.So
  * ok na?", "drink.pa", "place.No reason". Only a word and a capitalised English word that is a
- * country code, or a Filipino particle or "so" that is one; the sets' scam hosts are written lowercase.
+ * country code, or a Filipino particle, "so", "it" or "am" that is one ("pain.it will"); the sets'
+ * scam hosts are written lowercase.
  */
 const JOINED_SENTENCES =
-  /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si|so)$/u
+  /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si|so|it|am)$/u
 
 /** Two sentences joined where the second starts with a word that is also an ending: "care.Love you". */
 const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
