@@ -122,3 +122,17 @@ describe('a parcel held until the reader acts', () => {
     ).toContain('brand-lookalike-link')
   })
 })
+
+describe('an account said to be disabled or compromised', () => {
+  it.each([
+    'Your Apple ID has been compromised. Secure it now: appl-secure.info/id',
+    'BofA: your online banking has been disabled. Restore access: bofa-restore.net',
+  ])('is high risk beside a link nobody vouches for: %s', (text) => {
+    expect(codes(text)).toContain('threat')
+    expect(verdict(text).level).toBe('high')
+  })
+
+  it('is no threat when the words say it is not', () => {
+    expect(codes('Your card was not disabled, you can keep using it')).not.toContain('threat')
+  })
+})

@@ -94,7 +94,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('putlan', 'putulan', 'puputulan', 'mapuputulan', 'madelete', 'mawala ang imong'),
       anyOf('has been locked', 'temporarily locked', 'account locked', 'has been limited'),
       anyOf('unusual sign in', 'will be closed', 'will be suspended', 'needs to be verified'),
-      anyOf('will be shut off', 'be shut off today', 'shut off at'),
+      anyOf('will be shut off', 'be shut off today', 'shut off at', 'disabled', 'compromised'),
     ),
   },
   {
