@@ -271,6 +271,7 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   {
     name: 'Amazon',
     aliases: ['amazon', 'amzn'],
+    // with the country sites amazon.com's own footer lists
     domains: [
       ...['amazon.com', 'amzn.to', 'a.co', 'amazon.co.uk', 'amazon.ca', 'amazon.com.au'],
       ...['amazon.de', 'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.co.jp', 'amazon.sg'],

@@ -18,8 +18,6 @@ const OWN_PAGES: Record<string, string> = {
   Meta: 'https://www.meta.com/',
   Google: 'https://about.google/',
   'Cash App': 'https://cash.app/',
-  // Amazon's country sites are those its own footer lists.
-  Amazon: 'https://www.amazon.com/',
 }
 
 export const brandSource = (brand: BrandDomains) =>

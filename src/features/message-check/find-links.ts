@@ -76,13 +76,14 @@ interface Match {
 const PATHED_HOST =
   /\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,24}\/[^\s]{1,200}/gi
 
-const linksOf = (pattern: RegExp, text: string): Match[] =>
+/** Matches of our own patterns, as the link finder gives its own: written with a scheme or not. */
+const linksOf = (pattern: RegExp, text: string, schema: 'http:' | ''): Match[] =>
   [...text.matchAll(pattern)].map((m) => ({
     index: m.index,
     lastIndex: m.index + m[0].length,
     raw: m[0],
-    url: pattern === IPV6_LINK ? m[0] : `http://${m[0]}`,
-    schema: pattern === IPV6_LINK ? 'http:' : '',
+    url: schema ? m[0] : `http://${m[0]}`,
+    schema,
   }))
 
 /** An emoji or symbol, or the "�" of a broken encoding, glued to a link: "👉https://…". */
@@ -112,19 +113,20 @@ const unglued = (text: string) =>
 const JOINED_SENTENCES =
   /^\p{L}{1,12}\.(?:S[aio]|I[nst]|B[aey]|Do|A[mst]|To|N[aog]|M[eoy]|Us|Pa|Ni|sa|na|ba|mo|pa|ni|si|so|it|am)$/u
 
-/** Two sentences joined where the second starts with a word that is also an ending: "care.Love you". */
+/** Two sentences joined where the second starts with a word that is also an ending: "see you.Today". */
 const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
+/** An ending written as a name, before a path: "Mr.Smith/Jones" is a name. */
+const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
   const scanned = unglued(text.slice(0, MAX_SCANNED))
-  const ipv6 = linksOf(IPV6_LINK, scanned)
+  const ipv6 = linksOf(IPV6_LINK, scanned, 'http:')
   const overlaps = (found: Match[]) => (m: Match) =>
     found.some((v) => m.index < v.lastIndex && v.index < m.lastIndex)
   const known = [...ipv6, ...(linkFinder().match(scanned) ?? []).filter((m) => !overlaps(ipv6)(m))]
-  // "Mr.Smith/Jones": an ending written as a name is a name.
-  const pathed = linksOf(PATHED_HOST, scanned).filter(
-    (m) => !overlaps(known)(m) && !/\.\p{Lu}\p{Ll}+\//u.test(m.raw),
+  const pathed = linksOf(PATHED_HOST, scanned, '').filter(
+    (m) => !overlaps(known)(m) && !NAME_AS_ENDING.test(m.raw),
   )
   const matches = [...known, ...pathed].sort((a, b) => a.index - b.index)
   const links: FoundLink[] = []

@@ -20,7 +20,8 @@ export interface LearnedModel {
 export function unpackWeights(model: LearnedModel): Float32Array {
   if (!/^[a-p]*$/.test(model.weights) || model.weights.length !== model.buckets)
     throw new Error('Model weights do not fit its buckets')
-  return Float32Array.from(model.weights, (letter) => model.scale * (letter.charCodeAt(0) - 105))
+  const levelOf = (letter: string) => letter.charCodeAt(0) - 'a'.charCodeAt(0)
+  return Float32Array.from(model.weights, (letter) => model.scale * (levelOf(letter) - 8))
 }
 
 /** FNV-1a, 32 bits. */
