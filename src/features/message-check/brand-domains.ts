@@ -1,4 +1,4 @@
-import { GLOBAL_BRANDS } from './global-brands'
+import { brand, GLOBAL_BRANDS } from './global-brands'
 
 export interface BrandDomains {
   name: string
@@ -10,322 +10,95 @@ export interface BrandDomains {
 
 /** Philippine brands that scam messages imitate, with the domains they really use. */
 export const BRAND_DOMAINS: readonly BrandDomains[] = [
-  {
-    name: 'GCash',
-    aliases: ['gcash', 'gcsh', 'gcashph', 'gloan', 'gsave'],
-    domains: ['gcash.com', 'gcash.onelink.me'],
-  },
-  {
-    name: 'Maya',
-    aliases: ['maya', 'paymaya', 'mayaph'],
-    domains: ['maya.ph', 'paymaya.com'],
-  },
-  {
-    name: 'BDO',
-    aliases: ['bdo', 'bdounibank', 'banco de oro', 'bancodeoro'],
-    domains: ['bdo.com.ph'],
-  },
-  {
-    name: 'BPI',
-    aliases: ['bpi', 'bpionline'],
-    domains: ['bpi.com.ph'],
-  },
-  {
-    name: 'Metrobank',
-    aliases: ['metrobank', 'mbtc'],
-    domains: ['metrobank.com.ph'],
-  },
-  {
-    name: 'Landbank',
-    aliases: ['landbank', 'lbp', 'lbpiaccess'],
-    domains: ['landbank.com', 'lbpiaccess.com'],
-  },
-  { name: 'PNB', aliases: ['pnb'], domains: ['pnb.com.ph'] },
-  {
-    name: 'Security Bank',
-    aliases: ['securitybank'],
-    domains: ['securitybank.com'],
-  },
-  {
-    name: 'UnionBank',
-    aliases: ['unionbank', 'unionbankph'],
-    domains: ['unionbankph.com', 'ubx.ph'],
-  },
-  { name: 'RCBC', aliases: ['rcbc'], domains: ['rcbc.com'] },
-  {
-    name: 'China Bank',
-    aliases: ['chinabank'],
-    domains: ['chinabank.ph'],
-  },
-  {
-    name: 'EastWest',
-    aliases: ['eastwest', 'eastwestbank', 'eastwestbanker'],
-    domains: ['eastwestbanker.com'],
-  },
-  {
-    name: 'Globe',
-    aliases: ['globe', 'gomo', 'globeone', 'gomogenesis'],
-    // GOMO's promos link to gomo.ph and its Firebase short links at gomogenesis.page.link.
-    domains: [
-      'globe.com.ph',
-      'tm.com.ph',
-      'gomo.ph',
-      'gomogenesis.page.link',
-      'globeone.page.link',
-      'glbe.co',
-    ],
-  },
-  {
-    name: 'Smart',
-    aliases: ['smart', 'tnt', 'smartph'],
-    // Smart's texts shorten their links with smrt.ph (e.g. smrt.ph/SmartApp, on smart.com.ph).
-    domains: ['smart.com.ph', 'smrt.ph', 'smart.link', 'tnt.ph'],
-  },
-  {
-    name: 'PLDT',
-    aliases: ['pldt', 'pldthome'],
-    domains: ['pldthome.com', 'pldt.com', 'pldt.com.ph'],
-  },
-  { name: 'DITO', aliases: ['dito'], domains: ['dito.ph'] },
-  {
-    name: 'LBC',
-    aliases: ['lbc', 'lbcexpress'],
-    domains: ['lbcexpress.com'],
-  },
-  {
-    name: 'J&T Express',
-    aliases: ['jnt', 'jt', 'jtexpress', 'jandt'],
-    domains: ['jtexpress.ph'],
-  },
-  {
-    name: 'Ninja Van',
-    aliases: ['ninjavan'],
-    domains: ['ninjavan.co'],
-  },
-  {
-    name: 'Flash Express',
-    aliases: ['flashexpress'],
-    domains: ['flashexpress.ph', 'flashexpress.com'],
-  },
-  {
-    name: 'Shopee',
-    aliases: ['shopee', 'shopeepay'],
-    domains: ['shopee.ph', 'shp.ee', 'shopee.com'],
-  },
-  {
-    name: 'Lazada',
-    aliases: ['lazada'],
-    // lzd.co is Lazada's own link shortener.
-    domains: ['lazada.com.ph', 'lzd.co', 'lazada.com'],
-  },
-  {
-    name: 'Philippine Postal Corporation',
-    aliases: ['phlpost', 'phlpostal', 'phpost'],
-    domains: ['phlpost.gov.ph'],
-  },
-  {
-    name: 'GoTyme',
-    aliases: ['gotyme'],
-    domains: ['gotyme.com.ph'],
-  },
-  {
-    name: 'CIMB',
-    aliases: ['cimb'],
-    domains: ['cimbbank.com.ph'],
-  },
-  {
-    name: 'Tonik',
-    aliases: ['tonik'],
-    domains: ['tonikbank.com'],
-  },
-  {
-    name: 'Meralco',
-    aliases: ['meralco'],
-    domains: ['meralco.com.ph'],
-  },
-  {
-    name: 'Maynilad',
-    aliases: ['maynilad'],
-    domains: ['mayniladwater.com.ph'],
-  },
-  {
-    name: 'Cebuana Lhuillier',
-    aliases: ['cebuana'],
-    domains: ['cebuanalhuillier.com'],
-  },
-  {
-    name: 'Palawan Express',
-    aliases: ['palawanpay', 'palawanexpress'],
-    domains: ['palawanpawnshop.com', 'palawanpay.com'],
-  },
-  {
-    name: 'Home Credit',
-    aliases: ['homecredit'],
-    domains: ['homecredit.ph'],
-  },
-  {
-    name: 'Autosweep',
-    aliases: ['autosweep'],
-    domains: ['autosweeprfid.com'],
-  },
-  {
-    name: 'Easytrip',
-    aliases: ['easytrip'],
-    domains: ['easytrip.ph'],
-  },
+  brand('GCash', 'gcash, gcsh, gcashph, gloan, gsave', 'gcash.com, gcash.onelink.me'),
+  brand('Maya', 'maya, paymaya, mayaph', 'maya.ph, paymaya.com'),
+  brand('BDO', 'bdo, bdounibank, banco de oro, bancodeoro', 'bdo.com.ph'),
+  brand('BPI', 'bpi, bpionline', 'bpi.com.ph'),
+  brand('Metrobank', 'metrobank, mbtc', 'metrobank.com.ph'),
+  brand('Landbank', 'landbank, lbp, lbpiaccess', 'landbank.com, lbpiaccess.com'),
+  brand('PNB', 'pnb', 'pnb.com.ph'),
+  brand('Security Bank', 'securitybank', 'securitybank.com'),
+  brand('UnionBank', 'unionbank, unionbankph', 'unionbankph.com, ubx.ph'),
+  brand('RCBC', 'rcbc', 'rcbc.com'),
+  brand('China Bank', 'chinabank', 'chinabank.ph'),
+  brand('EastWest', 'eastwest, eastwestbank, eastwestbanker', 'eastwestbanker.com'),
+  // GOMO's promos link to gomo.ph and its Firebase short links at gomogenesis.page.link.
+  brand(
+    'Globe',
+    'globe, gomo, globeone, gomogenesis',
+    'globe.com.ph, tm.com.ph, gomo.ph, gomogenesis.page.link, globeone.page.link, glbe.co',
+  ),
+  // Smart's texts shorten their links with smrt.ph (e.g. smrt.ph/SmartApp, on smart.com.ph).
+  brand('Smart', 'smart, tnt, smartph', 'smart.com.ph, smrt.ph, smart.link, tnt.ph'),
+  brand('PLDT', 'pldt, pldthome', 'pldthome.com, pldt.com, pldt.com.ph'),
+  brand('DITO', 'dito', 'dito.ph'),
+  brand('LBC', 'lbc, lbcexpress', 'lbcexpress.com'),
+  brand('J&T Express', 'jnt, jt, jtexpress, jandt', 'jtexpress.ph'),
+  brand('Ninja Van', 'ninjavan', 'ninjavan.co'),
+  brand('Flash Express', 'flashexpress', 'flashexpress.ph, flashexpress.com'),
+  brand('Shopee', 'shopee, shopeepay', 'shopee.ph, shp.ee, shopee.com'),
+  // lzd.co is Lazada's own link shortener.
+  brand('Lazada', 'lazada', 'lazada.com.ph, lzd.co, lazada.com'),
+  brand('Philippine Postal Corporation', 'phlpost, phlpostal, phpost', 'phlpost.gov.ph'),
+  brand('GoTyme', 'gotyme', 'gotyme.com.ph'),
+  brand('CIMB', 'cimb', 'cimbbank.com.ph'),
+  brand('Tonik', 'tonik', 'tonikbank.com'),
+  brand('Meralco', 'meralco', 'meralco.com.ph'),
+  brand('Maynilad', 'maynilad', 'mayniladwater.com.ph'),
+  brand('Cebuana Lhuillier', 'cebuana', 'cebuanalhuillier.com'),
+  brand('Palawan Express', 'palawanpay, palawanexpress', 'palawanpawnshop.com, palawanpay.com'),
+  brand('Home Credit', 'homecredit', 'homecredit.ph'),
+  brand('Autosweep', 'autosweep', 'autosweeprfid.com'),
+  brand('Easytrip', 'easytrip', 'easytrip.ph'),
   // Booking sites whose names fake hosts and "pay outside the app" messages borrow.
-  {
-    name: 'Booking.com',
-    aliases: ['booking', 'bookingcom'],
-    domains: ['booking.com'],
-  },
-  {
-    name: 'Airbnb',
-    aliases: ['airbnb'],
-    domains: ['airbnb.com'],
-  },
-  {
-    name: 'Agoda',
-    aliases: ['agoda'],
-    domains: ['agoda.com'],
-  },
+  brand('Booking.com', 'booking, bookingcom', 'booking.com'),
+  brand('Airbnb', 'airbnb', 'airbnb.com'),
+  brand('Agoda', 'agoda', 'agoda.com'),
   // Global brands that scammers copy in the Philippines too.
-  { name: 'USPS', aliases: ['usps'], domains: ['usps.com'] },
-  { name: 'FedEx', aliases: ['fedex'], domains: ['fedex.com'] },
-  { name: 'DHL', aliases: ['dhl'], domains: ['dhl.com'] },
-  { name: 'UPS', aliases: ['ups'], domains: ['ups.com'] },
-  {
-    name: 'Citi',
-    aliases: ['citi', 'citibank'],
-    domains: ['citi.com', 'citibank.com'],
-  },
-  {
-    name: 'Bank of America',
-    aliases: ['bankofamerica', 'bofa'],
-    domains: ['bankofamerica.com'],
-  },
-  { name: 'Chase', aliases: ['chase'], domains: ['chase.com'] },
-  {
-    name: 'Wells Fargo',
-    aliases: ['wellsfargo'],
-    domains: ['wellsfargo.com'],
-  },
-  {
-    name: 'Visa',
-    aliases: ['visa'],
-    domains: ['visa.com', 'visa.com.ph'],
-  },
-  {
-    name: 'Mastercard',
-    aliases: ['mastercard'],
-    domains: ['mastercard.com', 'mastercard.com.ph'],
-  },
-  {
-    name: 'PayPal',
-    aliases: ['paypal'],
-    domains: ['paypal.com', 'paypal.me'],
-  },
-  {
-    name: 'Apple',
-    aliases: ['apple', 'icloud', 'appleid'],
-    domains: ['apple.com', 'icloud.com'],
-  },
-  {
-    name: 'Netflix',
-    aliases: ['netflix', 'nflx'],
-    domains: ['netflix.com'],
-  },
-  {
-    name: 'Meta',
-    aliases: ['facebook', 'instagram', 'whatsapp', 'meta'],
-    domains: [
-      'facebook.com',
-      'fb.com',
-      'fb.me',
-      'm.me',
-      'instagram.com',
-      'whatsapp.com',
-      'meta.com',
-      'messenger.com',
-    ],
-  },
-  {
-    name: 'Google',
-    aliases: ['google', 'gmail', 'youtube'],
-    // maps.app.goo.gl: the links Google Maps makes to share a place
-    domains: [
-      'google.com',
-      'google.com.ph',
-      'youtube.com',
-      'youtu.be',
-      'g.co',
-      'goo.gle',
-      'maps.app.goo.gl',
-    ],
-  },
-  {
-    name: 'Microsoft',
-    aliases: ['microsoft', 'outlook', 'office365', 'hotmail'],
-    domains: ['microsoft.com', 'live.com', 'office.com', 'outlook.com'],
-  },
-  {
-    name: 'Amazon',
-    aliases: ['amazon', 'amzn'],
-    // with the country sites amazon.com's own footer lists
-    domains: [
-      ...['amazon.com', 'amzn.to', 'a.co', 'amazon.co.uk', 'amazon.ca', 'amazon.com.au'],
-      ...['amazon.de', 'amazon.fr', 'amazon.it', 'amazon.es', 'amazon.co.jp', 'amazon.sg'],
-      ...['amazon.in', 'amazon.ae', 'amazon.com.mx', 'amazon.nl'],
-    ],
-  },
-  {
-    name: 'Coinbase',
-    aliases: ['coinbase'],
-    domains: ['coinbase.com'],
-  },
-  {
-    name: 'Binance',
-    aliases: ['binance'],
-    domains: ['binance.com'],
-  },
-  { name: 'IRS', aliases: ['irs'], domains: ['irs.gov'] },
-  {
-    name: 'Government of the Philippines',
-    aliases: [
-      'gov',
-      'govph',
-      'gob',
-      'dict',
-      'sss',
-      'philhealth',
-      'pagibig',
-      'pagibigfund',
-      'hdmf',
-      'dswd',
-      'bir',
-      'lto',
-      'ltfrb',
-      'dfa',
-      'dti',
-      'dole',
-      'owwa',
-      'nbi',
-      'pnp',
-      'bsp',
-      'ntc',
-      'psa',
-      'comelec',
-      'deped',
-      'ched',
-      'tesda',
-      'gsis',
-      'ayuda',
-      'akap',
-      'tupad',
-      'pantawid',
-    ],
-    // Pag-IBIG Fund's online services (Virtual Pag-IBIG) live outside gov.ph.
-    domains: ['gov.ph', 'pagibigfundservices.com'],
-  },
+  brand('USPS', 'usps', 'usps.com'),
+  brand('FedEx', 'fedex', 'fedex.com'),
+  brand('DHL', 'dhl', 'dhl.com'),
+  brand('UPS', 'ups', 'ups.com'),
+  brand('Citi', 'citi, citibank', 'citi.com, citibank.com'),
+  brand('Bank of America', 'bankofamerica, bofa', 'bankofamerica.com'),
+  brand('Chase', 'chase', 'chase.com'),
+  brand('Wells Fargo', 'wellsfargo', 'wellsfargo.com'),
+  brand('Visa', 'visa', 'visa.com, visa.com.ph'),
+  brand('Mastercard', 'mastercard', 'mastercard.com, mastercard.com.ph'),
+  brand('PayPal', 'paypal', 'paypal.com, paypal.me'),
+  brand('Apple', 'apple, icloud, appleid', 'apple.com, icloud.com'),
+  brand('Netflix', 'netflix, nflx', 'netflix.com'),
+  brand(
+    'Meta',
+    'facebook, instagram, whatsapp, meta',
+    'facebook.com, fb.com, fb.me, m.me, instagram.com, whatsapp.com, meta.com, messenger.com',
+  ),
+  // maps.app.goo.gl: the links Google Maps makes to share a place
+  brand(
+    'Google',
+    'google, gmail, youtube',
+    'google.com, google.com.ph, youtube.com, youtu.be, g.co, goo.gle, maps.app.goo.gl',
+  ),
+  brand(
+    'Microsoft',
+    'microsoft, outlook, office365, hotmail',
+    'microsoft.com, live.com, office.com, outlook.com',
+  ),
+  // with the country sites amazon.com's own footer lists
+  brand(
+    'Amazon',
+    'amazon, amzn',
+    'amazon.com, amzn.to, a.co, amazon.co.uk, amazon.ca, amazon.com.au, amazon.de, amazon.fr, ' +
+      'amazon.it, amazon.es, amazon.co.jp, amazon.sg, amazon.in, amazon.ae, amazon.com.mx, amazon.nl',
+  ),
+  brand('Coinbase', 'coinbase', 'coinbase.com'),
+  brand('Binance', 'binance', 'binance.com'),
+  brand('IRS', 'irs', 'irs.gov'),
+  // Pag-IBIG Fund's online services (Virtual Pag-IBIG) live outside gov.ph.
+  brand(
+    'Government of the Philippines',
+    'gov, govph, gob, dict, sss, philhealth, pagibig, pagibigfund, hdmf, dswd, bir, lto, ltfrb, dfa, dti, dole, owwa, nbi, pnp, bsp, ntc, psa, comelec, deped, ched, tesda, gsis, ayuda, akap, tupad, pantawid',
+    'gov.ph, pagibigfundservices.com',
+  ),
   ...GLOBAL_BRANDS,
 ]
