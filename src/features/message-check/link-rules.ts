@@ -25,8 +25,14 @@ function kindOf(brand: BrandDomains): ScamKind {
   return 'phishing'
 }
 
-/** Long-standing endings a brand registers its name under; not the cheap ones of `RISKY_TLDS`. */
-const PLAIN_ENDINGS = new Set(['com', 'net', 'org', 'info', 'biz', 'ph', 'asia', 'co', 'io', 'me'])
+/**
+ * Long-standing endings a brand registers its name under, and those its app links use
+ * (`name.app`, `name.link`); not the cheap ones of `RISKY_TLDS`.
+ */
+const PLAIN_ENDINGS = new Set([
+  ...['com', 'net', 'org', 'info', 'biz', 'ph', 'asia', 'co', 'io', 'me'],
+  ...['app', 'link'],
+])
 
 /**
  * The brand's bare name under another ending ("pldthome.info", "gcash.net"): a name brands hold
