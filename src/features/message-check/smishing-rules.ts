@@ -21,6 +21,7 @@ const CHARGE = either(
     ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
     ...['withdrawal request', 'used to purchase', 'used to make a purchase', 'charge for'],
     ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
+    ...['you sent', 'payment sent', 'new payee', 'payee added'],
     // A sign-in the reader never made is undone the same way.
     ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
     ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
@@ -30,7 +31,7 @@ const CHARGE = either(
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
   ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
-  ...['for a refund', 'get a refund'],
+  ...['for a refund', 'get a refund', "didn't order", 'did not order', 'didnt order'],
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
@@ -224,6 +225,9 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'investment',
     phrases: pattern(
       anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
+      anyOf('stock discussion', 'daily picks'),
+      // "$ACMX going to $5 by friday": a ticker's promised rise
+      '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
       anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
       anyOf(
         'liquidity mining',
