@@ -2,10 +2,13 @@ import type { TextRule } from './ask-rules'
 import { anyOf, near, pattern } from './phrase-match'
 
 const REPLY = anyOf('reply', 'text', 'txt', 'respond', 'send')
-const KEYWORD = anyOf('yes', 'y', '1', 'ok', 'claim', 'win', 'accept', 'start', 'go', 'info')
+const KEYWORD = anyOf(
+  ...['yes', 'y', '1', 'ok', 'claim', 'win', 'accept', 'start', 'go', 'info', 'loan'],
+)
 const GAIN = anyOf(
   ...['claim', 'accept', 'receive', 'redeem', 'collect', 'unlock', 'activate', 'confirm', 'get'],
   ...['see if', 'check if', 'qualify', 'apply', 'learn more', 'find out', 'schedule', 'continue'],
+  ...['for a free', 'for details', 'for more'],
 )
 const NOT_A_NAME = anyOf(
   ...['ok', 'okay', 'right', 'true', 'yours', 'real', 'legit', 'correct', 'available', 'you'],
@@ -30,6 +33,8 @@ export const SMISHING_HOOKS: TextRule[] = [
     phrases: pattern(
       near(`${REPLY} ?"?${KEYWORD}"?`, GAIN, 20),
       anyOf('text back', 'text me back', 'reply back for', 'reply for details', 'reply for info'),
+      // the key as the message's last word: "... No collateral. Reply INFO"
+      `\\breply "?${KEYWORD}"?\\W*$`,
     ),
   },
   {
@@ -72,7 +77,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(
-        anyOf('you qualify for', 'you may qualify for', 'you are eligible for', "you're eligible"),
+        anyOf(
+          'you qualify for',
+          'you may qualify for',
+          'you are eligible for',
+          "you're eligible for",
+        ),
         anyOf('grant', 'benefit', 'benefits', 'relief', 'subsidy', 'health', 'insurance', 'plan'),
         30,
       ),
@@ -80,6 +90,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('new government program', 'free solar', 'solar program', 'full discharge'),
       near(anyOf('solar', 'roof'), anyOf('no cost to homeowners', 'at no cost to you'), 40),
       anyOf('open enrollment ends', 'open enrollment is ending'),
+      near(anyOf('may be missing', 'could be missing', 'missing out on'), 'benefits', 30),
     ),
   },
   {
