@@ -74,10 +74,10 @@ export const BAIT_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     notInQuestion: true,
-    // "Classes and work in government offices are suspended": a school's or an office's day off;
-    // "unregistered SIMs will be deactivated": a law's deadline for all, not a threat to one.
+    // "Classes and work in government offices are suspended", "number coding is suspended": a day
+    // off for all; "unregistered SIMs will be deactivated": a law's deadline, not a threat to one.
     notAfter:
-      /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in|unregistered sims?)\b[^.!?\n]*$/,
+      /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in|unregistered sims?|coding|sea travel|voyages)\b[^.!?\n]*$/,
     phrases: pattern(
       `${anyOf('suspended', 'suspension')}(?! (?:of|ng|sa) (?:classes|class|klase|pasok|work|trabaho))`,
       anyOf('deactivated', 'deactivate', 'deactivation', 'blocked'),

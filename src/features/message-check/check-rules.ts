@@ -13,6 +13,7 @@ import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } fr
 import {
   citesPromoPermit,
   givesMenuPath,
+  insideQuotes,
   sendsToOwnApp,
   settledFindings,
   siteNamer,
@@ -94,8 +95,10 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const found = findLinks(clean.text)
   const linkOnly = found.length > 0 && wordsBesideLinks(clean.text, found) <= LINK_NOTE_WORDS
+  const notice = isWarningNotice(words.text)
   const links = found.map((link) => ({
     ...link,
+    quoted: notice && insideQuotes(clean.text, link.start),
     ...originalSpan(clean, link.start, link.end),
   }))
   const inOriginal = (finding: Finding & { at?: number; length?: number }): Finding => {
@@ -135,7 +138,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   // "Please prepare ₱799 for COD": paid to the rider who hands over the parcel.
   const codNotice = links.length === 0 && !givesPhone(words.text) && COD.test(words.text)
   const fromModel =
-    isWarningNotice(words.text) ||
+    notice ||
     ownLinksOnly ||
     ownChannelOnly ||
     codeNotice ||
@@ -147,7 +150,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
   // An offer or an ask beside a link the message does not vouch for by naming its site.
-  const lured = !permitCited && !isWarningNotice(words.text) && luresBesideLink(words.text)
+  const lured = !permitCited && !notice && luresBesideLink(words.text)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       vouchedFindings(
@@ -155,6 +158,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         {
           ownSiteNamed: namesSite(link.url.hostname),
           permitCited,
+          quotedInNotice: link.quoted,
         },
       ).map((finding) => ({
         ...finding,

@@ -94,8 +94,10 @@ export function linkFindings(
     // Behind a shortener the brand's own page may wait as well as another's: less sure. So on a
     // Philippine name (.ph, .com.ph) with no lure: partners and joint ventures post notices there,
     // while impersonation in the public sets sends to cheap endings. Else the brand's name lends
-    // trust to an offer or an ask answered on someone else's site.
-    const partnerSite = hostname.endsWith('.ph') && !lured
+    // trust to an offer or an ask answered on someone else's site. So is a well-known site with
+    // no lure: its business speaks there ("Converge: not to agents' GCash ... convergeict.com").
+    const partnerSite =
+      (hostname.endsWith('.ph') || WELL_KNOWN_SITES.has(registrableDomain(bare))) && !lured
     const weight = shortened || partnerSite ? 1 : lured ? 5 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }

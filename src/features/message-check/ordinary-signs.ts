@@ -31,11 +31,12 @@ export function sendsToOwnApp(words: string, brandNames: RegExp[]): boolean {
 
 /**
  * A path through an app's or a site's menus ("Tap Borrow > GLoan", "Go to Profile > Update
- * Account Information", "click More Services>Card Services", "tap Vouchers on the app"): the
- * sender's own app, found by the reader, not a link or a number handed to them.
+ * Account Information", "click More Services>Card Services", "tap Vouchers on the app"), or a
+ * telco's menu code ("*123#"; not "*21*0917...#", which forwards calls): the sender's own app,
+ * found by the reader, not a link or a number handed to them.
  */
 const MENU_PATH =
-  /\b(?:go to|tap|click|select|choose|open)\b(?:[^.>\n]{1,40}> ?[a-z0-9]|(?: [a-z0-9]+){1,3} (?:on|in) (?:the|our|your) app\b)/
+  /\b(?:go to|tap|click|select|choose|open)\b(?:[^.>\n]{1,40}> ?[a-z0-9]|(?: [a-z0-9]+){1,3} (?:on|in) (?:the|our|your) app\b)|\*[0-9]{2,4}#/
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
@@ -140,7 +141,10 @@ function namesIn(textOutsideLinks: string): Set<string> {
   return names
 }
 
-/** The names a host could be read as: its registrable label and the label before it, "ph" or "app" dropped. */
+/**
+ * The names a host could be read as: its registrable label and the label before it, "ph" or
+ * "app" dropped at its end or "my" at its start ("mysunlife.com.ph").
+ */
 function hostNames(host: string): string[] {
   const registrable = registrableDomain(host)
   const owner = registrable.split('.')[0] ?? ''
@@ -148,9 +152,13 @@ function hostNames(host: string): string[] {
   const before = labels[labels.length - registrable.split('.').length - 1]
   return [owner, ...(before ? [before] : [])]
     .map((label) => label.replace(/[-_]/g, ''))
-    .flatMap((label) => [label, label.replace(/(?:ph|app)$/, '')])
+    .flatMap((label) => [label, label.replace(/(?:ph|app)$/, ''), label.replace(/^my/, '')])
     .filter((name) => name.length >= MIN_NAME)
 }
+
+/** Whether a quotation is open at `at`: what stands there is someone else's words. */
+export const insideQuotes = (text: string, at: number) =>
+  (text.slice(0, at).match(/["\u201c\u201d]/g)?.length ?? 0) % 2 === 1
 
 /** The first `max` characters of the text with the given spans (in order) left out. */
 export function textOutside(text: string, spans: { start: number; end: number }[], max: number) {
@@ -183,8 +191,10 @@ const OWN_NAME_ENDING = /\.(?:com|net|org|ph)$/
  */
 export function vouchedFindings(
   findings: Finding[],
-  vouch: { ownSiteNamed: boolean; permitCited: boolean },
+  vouch: { ownSiteNamed: boolean; permitCited: boolean; quotedInNotice?: boolean },
 ): Finding[] {
+  // "Scammers send texts like "... verify at bdo-ph-secure.com"": the notice shows the scam's link.
+  if (vouch.quotedInNotice === true) return findings.map((finding) => ({ ...finding, weight: 0 }))
   const vouched = (finding: Finding) =>
     (vouch.permitCited && BRAND_IN_HOST.has(finding.code)) ||
     (vouch.ownSiteNamed && finding.code === 'brand-elsewhere-link')
