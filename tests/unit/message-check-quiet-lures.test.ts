@@ -110,3 +110,14 @@ describe('notices from the sender itself', () => {
     ).toBe(5)
   })
 })
+
+describe('wrong-number openers', () => {
+  it.each([
+    "Is this Mike? It's Grace. I'm in town next week wanna grab coffee?",
+    'hey its Amy, remember me from tinder? lost ur number lol',
+    'Hello, I am Emily. Did you text me about the tennis lesson?',
+    "Are you Susan's friend? She told me you could help me with an interior design project",
+  ])('reads the stranger who writes first: %s', (text) => {
+    expect(weightOf(text, 'stranger-opener')).toBe(2)
+  })
+})

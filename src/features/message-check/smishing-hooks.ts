@@ -142,8 +142,14 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      `^(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b[ ,!.]{0,3}is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
-      anyOf('did i save your number wrong', 'i saved your number wrong'),
+      `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
+      anyOf('did i save your number wrong', 'i saved your number wrong', 'remember me from'),
+      anyOf(
+        'lost your number',
+        'lost ur number',
+        'did you text me about',
+        'told me you could help',
+      ),
     ),
   },
   {
