@@ -33,6 +33,29 @@ describe('everyday words that only look like a scam', () => {
     )
   })
 
+  it.each([
+    'Kuya naaksidente si Jun sa motor sa may Marcos Highway, gasgas lang naman pero pinaxray pa',
+    'Ma nasa ospital si Lola, sa Medical City, dinala namin kanina kasi nahilo daw. Punta ka agad pag kaya mo.',
+    'Te, si Nanay naaksidente, nasangit sa motor sa may Colon. Naa na sa Perpetual Succour, samad ra sa tiil',
+  ])('reads news of a hospital or an accident, asking nothing, as no scam story: %s', (text) => {
+    expect(codes(text)).not.toContain('emergency-story')
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it.each([
+    "Grandma it's Tyler, I got in a car accident and I'm in jail. Please don't tell mom. My lawyer will call you about bail",
+    'Ma, naaksidente ako, nasa ospital ako. Pa-send ng 5k sa GCash 0917 555 1234 para sa bill',
+  ])('still reads a secret, a jail or money beside the story as the scam: %s', (text) => {
+    expect(codes(text)).toContain('emergency-story')
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it('reads classes "suspended daw" as a day off, not a threat', () => {
+    const text =
+      'Fwd from GC ng mga magulang: Suspended daw klase bukas dahil sa init, modular na lang'
+    expect(codes(text)).not.toContain('threat')
+  })
+
   it('reads two sentences joined by "so" as no link', () => {
     expect(checkMessage('Dhoni have luck to win some big title.so we will win:)').links).toEqual([])
   })

@@ -79,7 +79,7 @@ export const BAIT_RULES: TextRule[] = [
     notAfter:
       /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in|unregistered sims?|coding|sea travel|voyages)\b[^.!?\n]*$/,
     phrases: pattern(
-      `${anyOf('suspended', 'suspension')}(?! (?:of|ng|sa) (?:classes|class|klase|pasok|work|trabaho))`,
+      `${anyOf('suspended', 'suspension')}(?! (?:(?:of|ng|sa|daw|ang|ulit|the) ){1,2}(?:classes|class|klase|pasok|work|trabaho))`,
       anyOf('deactivated', 'deactivate', 'deactivation', 'blocked'),
       anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),

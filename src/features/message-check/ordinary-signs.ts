@@ -40,6 +40,8 @@ const MENU_PATH =
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
+const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency room/i
+
 /** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
 const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
 
@@ -88,9 +90,16 @@ export function settledFindings<T extends Finding>(
     settle.noLinkOrNumber === true &&
     settle.moneyNamed === false &&
     findings.every((finding) => finding.code === 'pressure')
+  // "Naaksidente si Jun, nasa ER na": a hospital or an accident, and nothing asked, no number or
+  // money, is news. A secret to keep from the family, or a jail, is the scam's story still.
+  const idleStory =
+    settle.noLinkOrNumber === true &&
+    settle.moneyNamed === false &&
+    findings.every((finding) => finding.code === 'emergency-story' || finding.code === 'pressure')
   return findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
+      !(idleStory && HOSPITAL_NEWS.test(finding.excerpt ?? '')) &&
       // A bank's Manila fixed line, even "if this was not you, call (02) 8889-1000", is no way out
       // for a lure; a premium line still is.
       !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 3) &&
