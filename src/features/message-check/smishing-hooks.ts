@@ -67,7 +67,7 @@ export const SMISHING_HOOKS: TextRule[] = [
         anyOf('credit card debt', 'your debt'),
         20,
       ),
-      anyOf('mortgage relief', 'lower your mortgage payment', 'lower your mortgage'),
+      anyOf('mortgage relief', 'lower your mortgage', 'pennies on the dollar'),
     ),
   },
   {
@@ -144,12 +144,8 @@ export const SMISHING_HOOKS: TextRule[] = [
     phrases: pattern(
       `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
       anyOf('did i save your number wrong', 'i saved your number wrong', 'remember me from'),
-      anyOf(
-        'lost your number',
-        'lost ur number',
-        'did you text me about',
-        'told me you could help',
-      ),
+      anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
+      anyOf('remember me?'),
     ),
   },
   {

@@ -21,17 +21,18 @@ const CHARGE = either(
     ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
     ...['withdrawal request', 'used to purchase', 'used to make a purchase', 'charge for'],
     ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
-    ...['you sent', 'payment sent', 'new payee', 'payee added'],
+    ...['you sent', 'payment sent', 'new payee', 'payee added', 'purchase alert'],
     // A sign-in the reader never made is undone the same way.
     ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
     ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
   ),
-  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction)\\b',
+  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle)\\b',
 )
 const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
   ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
   ...['for a refund', 'get a refund', "didn't order", 'did not order', 'didnt order'],
+  ...["didn't make", 'didnt make', 'want a refund', 'want refund'],
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
@@ -39,7 +40,7 @@ const DID_YOU = anyOf(
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
   ...['did you send', 'did you try', 'if you sent'],
 )
-const REPLY_YES = `\\breply (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
+const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
 
 /**
@@ -225,7 +226,9 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'investment',
     phrases: pattern(
       anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
-      anyOf('stock discussion', 'daily picks'),
+      anyOf('stock discussion', 'daily picks', 'crypto bot', 'trading bot'),
+      // "I made $3,400 last week"
+      `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a) (?:week|month)\\b`,
       // "$ACMX going to $5 by friday": a ticker's promised rise
       '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
       anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
