@@ -8,7 +8,7 @@ export const brand = (name: string, aliases: string, domains: string): BrandDoma
 })
 
 /**
- * Brands abroad whose names real smishing borrows (US, UK, Canada, Australia), with the domains
+ * Brands abroad whose names real smishing borrows (US, UK, Australia), with the domains
  * they really use (their sources: `brand-sources.ts`). Names that are ordinary words (Target,
  * Discover, Spectrum, Chime) are left out: they would name no one.
  */
@@ -18,8 +18,6 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Evri', 'evri, myhermes', 'evri.com'),
   brand('DPD', 'dpd', 'dpd.co.uk, dpd.com'),
   brand('Yodel', 'yodel', 'yodel.co.uk'),
-  brand('Canada Post', 'canadapost', 'canadapost-postescanada.ca, canadapost.ca'),
-  brand('Australia Post', 'auspost, australiapost', 'auspost.com.au'),
   // Tolls
   brand(
     'E-ZPass',
@@ -32,7 +30,6 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('NTTA', 'ntta', 'ntta.org'),
   brand('Illinois Tollway', 'ipass, illinoistollway', 'illinoistollway.com, getipass.com'),
   brand('Peach Pass', 'peachpass', 'peachpass.com'),
-  brand('Linkt', 'linkt', 'linkt.com.au'),
   // Governments
   brand('Social Security Administration', 'ssa, social security administration', 'ssa.gov'),
   brand('Medicare', 'medicare', 'medicare.gov'),
@@ -68,9 +65,6 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Monzo', 'monzo', 'monzo.com'),
   brand('Revolut', 'revolut', 'revolut.com'),
   brand('Commonwealth Bank', 'commbank', 'commbank.com.au'),
-  brand('NAB', 'nab', 'nab.com.au'),
-  brand('ANZ', 'anz', 'anz.com, anz.com.au'),
-  brand('Westpac', 'westpac', 'westpac.com.au'),
   // Crypto
   brand('Crypto.com', 'cryptocom', 'crypto.com'),
   brand('Kraken', 'krakenexchange', 'kraken.com'),
