@@ -121,3 +121,27 @@ describe('wrong-number openers', () => {
     expect(weightOf(text, 'stranger-opener')).toBe(2)
   })
 })
+
+describe('more of the same, worded otherwise', () => {
+  it.each([
+    'Purchase alert: $1,499.00 at a store. If not you text NO to cancel',
+    "SECURITY ALERT: $980.00 Zelle to Marcus T. pending. If you didn't authorize reply NO immediately",
+  ])('reads "text NO" and a Zelle payment like the charge rules: %s', (text) => {
+    expect(weightOf(text, 'asks-to-call')).toBe(2)
+  })
+
+  it.each([
+    "Alert: A charge of $487.99 was attempted on your card. Didn't make it? Call 1-888-302-7194",
+    'Your annual subscription auto renewed for $299.99. If you want refund call 1-844-302-6712',
+  ])('weighs the callback as 3: %s', (text) => {
+    expect(weightOf(text, 'asks-to-call')).toBe(3)
+  })
+
+  it.each([
+    'I made $40k last month trading BTC on a platform my aunt showed me. DM me if you want the link',
+    'Your IRS tax debt can be settled for pennies on the dollar. Free consult: 1-866-714-3390',
+    'Hi, how are you? Do you remember me?',
+  ])('flags it: %s', (text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+})
