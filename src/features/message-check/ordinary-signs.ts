@@ -40,6 +40,7 @@ const MENU_PATH =
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
+/** A story's words that only tell of a hospital or an accident ("naospital", "in the ER"). */
 const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency room/i
 
 /** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
