@@ -100,7 +100,11 @@ export function settledFindings<T extends Finding>(
   return findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
-      !(idleStory && HOSPITAL_NEWS.test(finding.excerpt ?? '')) &&
+      !(
+        idleStory &&
+        finding.code === 'emergency-story' &&
+        HOSPITAL_NEWS.test(finding.excerpt ?? '')
+      ) &&
       // A bank's Manila fixed line, even "if this was not you, call (02) 8889-1000", is no way out
       // for a lure; a premium line still is.
       !(settle.landlinesOnly === true && finding.code === 'asks-to-call' && finding.weight <= 3) &&

@@ -143,9 +143,9 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'love',
     phrases: pattern(
       `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
-      anyOf('did i save your number wrong', 'i saved your number wrong', 'remember me from'),
+      anyOf('did i save your number wrong', 'i saved your number wrong'),
       anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
-      anyOf('remember me?'),
+      anyOf('remember me?', 'remember me from'),
     ),
   },
   {
