@@ -90,7 +90,8 @@ describe('the learned model', () => {
 
   it('does not take the site a message names as its own for a channel', () => {
     const strong: SecondOpinion = { score: () => 0.8, weakAt: 0.5, warnAt: 0.6, strongAt: 0.7 }
-    const text = 'Sun Life: Book a free financial review with an advisor. Visit www.sunlife.com.ph'
+    const text =
+      'Lakeview Insurance: Book a free financial review with an advisor. Visit www.lakeviewinsurance.com.ph'
     const unnamed = 'Book a free financial review with an advisor. Visit www.lifeplanreview.com'
     expect(checkMessage(text, strong).level).toBe('warning')
     expect(checkMessage(unnamed, strong).level).toBe('high')

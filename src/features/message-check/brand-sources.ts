@@ -18,6 +18,7 @@ const OWN_PAGES: Record<string, string> = {
   Meta: 'https://www.meta.com/',
   Google: 'https://about.google/',
   'Cash App': 'https://cash.app/',
+  'US government': 'https://get.gov/domains/eligibility',
 }
 
 export const brandSource = (brand: BrandDomains) =>

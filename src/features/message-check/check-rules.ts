@@ -3,6 +3,7 @@ import { CHECK_MODEL } from './check-model'
 import { findLinks } from './find-links'
 import { isOpenPage, LINK_NOTE_WORDS, wordsBesideLinks } from './host-shape'
 import { isOfficialHost } from './host-names'
+import { isWellKnownSite } from './known-sites'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
 import { luresBesideLink } from './link-lures'
@@ -110,9 +111,12 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
   // A notice about scams, a registered promo, or a message that sends the reader only to the
   // sender's own links or app is not second-guessed.
-  const ownLinksOnly =
+  const linksOnlyTo = (sites: (host: string) => boolean) =>
     links.length > 0 &&
-    links.every((link) => isOfficialHost(link.url.hostname) && !isOpenPage(link.url.hostname))
+    links.every(({ url: { hostname } }) => sites(hostname) && !isOpenPage(hostname))
+  const ownLinksOnly = linksOnlyTo(isOfficialHost)
+  // Nor is one that sends the reader only to sites everyone knows: the rules judge its words.
+  const knownLinksOnly = linksOnlyTo((host) => isOfficialHost(host) || isWellKnownSite(host))
   const ownChannelOnly =
     !givesPhone(words.text) &&
     (links.length > 0
@@ -139,7 +143,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const codNotice = links.length === 0 && !givesPhone(words.text) && COD.test(words.text)
   const fromModel =
     notice ||
-    ownLinksOnly ||
+    knownLinksOnly ||
     ownChannelOnly ||
     codeNotice ||
     creditNotice ||

@@ -31,6 +31,8 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Illinois Tollway', 'ipass, illinoistollway', 'illinoistollway.com, getipass.com'),
   brand('Peach Pass', 'peachpass', 'peachpass.com'),
   // Governments
+  // Only US public bodies can register a name under .gov
+  brand('US government', 'usgov', 'gov'),
   brand('Social Security Administration', 'ssa, social security administration', 'ssa.gov'),
   brand('Medicare', 'medicare', 'medicare.gov'),
   brand('USCIS', 'uscis', 'uscis.gov'),

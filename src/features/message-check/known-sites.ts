@@ -1,3 +1,5 @@
+import { registrableDomain } from './host-names'
+
 /**
  * Sites a link to is no sign on its own: well-known services, news and public bodies, and the own
  * sites of businesses people in the Philippines hear from that are not in the brand lists (a link
@@ -25,3 +27,6 @@ export const WELL_KNOWN_SITES = new Set([
   ...['target.com', 'etsy.com', 'zillow.com', 'yelp.com', 'imdb.com', 'pinterest.com'],
   ...['propertyguru.com.sg'],
 ])
+
+/** A host of one of these sites ("www.rappler.com", "m.imdb.com"). */
+export const isWellKnownSite = (host: string) => WELL_KNOWN_SITES.has(registrableDomain(host))

@@ -9,7 +9,7 @@ import {
   registrableDomain,
   RISKY_TLDS,
 } from './host-names'
-import { WELL_KNOWN_SITES } from './known-sites'
+import { isWellKnownSite } from './known-sites'
 import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
 import { readAsLatin } from './lookalike-letters'
 
@@ -85,7 +85,10 @@ export function linkFindings(
   const named = brandNamedIn(hostname) ?? brandNamedIn(readAsLatin(link.writtenHost))
   const risky = RISKY_TLDS.has(hostname.slice(hostname.lastIndexOf('.') + 1))
   if (named) {
-    const weight = !risky && isBrandUnderOtherEnding(hostname, named) ? 3 : 5
+    // Less sure under .ph, where a brand registers longer names of its own (a bank's savings arm):
+    // no scam in the public sets or the corpus puts a brand's name in a .ph host.
+    const weight =
+      !risky && (isBrandUnderOtherEnding(hostname, named) || hostname.endsWith('.ph')) ? 3 : 5
     add({ code: 'brand-lookalike-link', weight, kind: kindOf(named), brand: named.name })
   }
   if (risky) add({ code: 'risky-tld-link', weight: lured ? 4 : 3, kind: 'phishing' })
@@ -96,12 +99,11 @@ export function linkFindings(
     // while impersonation in the public sets sends to cheap endings. Else the brand's name lends
     // trust to an offer or an ask answered on someone else's site. So is a well-known site with
     // no lure: its business speaks there ("Converge: not to agents' GCash ... convergeict.com").
-    const partnerSite =
-      (hostname.endsWith('.ph') || WELL_KNOWN_SITES.has(registrableDomain(bare))) && !lured
+    const partnerSite = (hostname.endsWith('.ph') || isWellKnownSite(bare)) && !lured
     const weight = shortened || partnerSite ? 1 : lured ? 5 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
-  if (findings.length === 0 && !WELL_KNOWN_SITES.has(registrableDomain(bare))) {
+  if (findings.length === 0 && !isWellKnownSite(bare)) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
     // A lure beside it weighs one more: a service-shaped name with an offer or an ask is phishing's.
     const noteless = linkOnly && hasPath(link.text) ? 2 : 1

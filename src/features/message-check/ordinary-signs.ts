@@ -135,7 +135,7 @@ export function settledFindings<T extends Finding>(
 }
 
 const MAX_WORDS = 1_000
-const MIN_NAME = 5
+const MIN_NAME = 4
 
 /** Every run of one to three words of the text outside its links, joined: "next upgrade" -> "nextupgrade". */
 function namesIn(textOutsideLinks: string): Set<string> {
