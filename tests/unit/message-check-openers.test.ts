@@ -30,9 +30,33 @@ describe('strangers who write first', () => {
     ['a match off the app', "Hey! It's Michelle from Tinder, i deleted the app so heres my number"],
     ['a wrong number in Spanish', 'Hola, eres Carlos? soy Mariana de la fiesta del sábado'],
     ['a buyer of homes', "We're buying homes for CASH. Would you consider an offer on your home?"],
+    [
+      'an owner asked after',
+      'Hi, are you still the owner of the land on County Rd 12? I have a buyer',
+    ],
+    ['a buyer by the street', "Saw your home on Elm St and wanted to know if you'd sell it"],
+    [
+      'a buyer nearby',
+      "Hey Linda, I'm a local buyer looking for homes in your area. No repairs needed",
+    ],
   ])('warns of %s too', (_name, text) => {
     expect(codes(text)).toContain('stranger-opener')
   })
+
+  it.each(['Hi', 'hey ', 'Hello!', 'Good evening, how was your day? 😊', 'Hi there, how are you?'])(
+    'warns of a greeting and nothing else: %s',
+    (text) => {
+      expect(codes(text)).toContain('stranger-opener')
+      expect(verdict(text).level).toBe('warning')
+    },
+  )
+
+  it.each(['Hi po', 'Hi Sophia, the keys are under the mat', 'Hey, happy birthday!'])(
+    'leaves a greeting that goes on, or a Filipino "po", alone: %s',
+    (text) => {
+      expect(codes(text)).not.toContain('stranger-opener')
+    },
+  )
 
   it('leaves a buyer asking after an item alone', () => {
     expect(codes('Hi, is this still available? Can I pick it up later?')).toEqual([])

@@ -146,6 +146,8 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('did i save your number wrong', 'i saved your number wrong'),
       anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
       anyOf('remember me?', 'remember me from'),
+      // A greeting and nothing else: the public sets' ordinary texts all but never are one.
+      `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
     ),
   },
   {

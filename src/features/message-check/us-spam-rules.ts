@@ -115,6 +115,9 @@ export const US_SPAM_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('cash offer for your', 'we buy houses', 'we buy homes', 'we buy land', 'we buy vacant'),
       anyOf('buying homes', 'buying houses', 'buying properties', 'an offer on your'),
+      anyOf('are you the owner of', 'still the owner of', 'interest in selling'),
+      anyOf('interested in selling', 'homes in your area', 'buy in your neighborhood'),
+      anyOf("if you'd sell", 'would you sell', 'willing to sell'),
       near(
         anyOf('sell', 'selling', 'buy', 'make an offer on'),
         anyOf('your house', 'your home', 'your property', 'your land', 'your lot'),
