@@ -65,6 +65,11 @@ describe('a short business name the message gives as its own', () => {
   it.each([
     ['Nike: Your order has shipped! Track your Nike Dunk Low here: nike.com/orders', 'nike.com'],
     ['IKEA: Your delivery is scheduled for Sat 8/10. Manage: ikea.com/us/en/purchases', 'ikea.com'],
+    [
+      'Bath & Body Works: 3-Wick Candles $12.95 today! bathandbodyworks.com',
+      'bathandbodyworks.com',
+    ],
+    ["St. Mary's Parish: Fish fry this Friday 5-7pm. stmarysparish.org", 'stmarysparish.org'],
   ])('names its own site: %s', (text, host) => {
     const link = checkByRules(text).findings.find((finding) => finding.host === host)
     expect(link).toMatchObject({ code: 'unknown-link', weight: 0 })

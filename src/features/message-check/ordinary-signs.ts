@@ -137,18 +137,23 @@ export function settledFindings<T extends Finding>(
 const MAX_WORDS = 1_000
 const MIN_NAME = 4
 
-/** Every run of one to three words of the text outside its links, joined: "next upgrade" -> "nextupgrade". */
+/**
+ * Every run of one to four words of the text outside its links, joined, an apostrophe dropped and
+ * "&" read as "and": "next upgrade" -> "nextupgrade", "Bath & Body Works" -> "bathandbodyworks".
+ */
 function namesIn(textOutsideLinks: string): Set<string> {
   const words = (
     textOutsideLinks
       .slice(0, 5_000)
       .normalize('NFKD')
       .toLowerCase()
+      .replace(/['\u2019]/g, '')
+      .replace(/&/g, ' and ')
       .match(/[a-z0-9]+/g) ?? []
   ).slice(0, MAX_WORDS)
   const names = new Set<string>()
   words.forEach((_, i) => {
-    for (let n = 1; n <= 3 && i + n <= words.length; n += 1) {
+    for (let n = 1; n <= 4 && i + n <= words.length; n += 1) {
       names.add(words.slice(i, i + n).join(''))
     }
   })
