@@ -36,6 +36,10 @@ describe('strangers who write first', () => {
     ],
     ['a buyer by the street', "Saw your home on Elm St and wanted to know if you'd sell it"],
     [
+      'an owner asked by address',
+      'Hey, is this the owner of 415 W Pine? Any interest in an all cash offer?',
+    ],
+    [
       'a buyer nearby',
       "Hey Linda, I'm a local buyer looking for homes in your area. No repairs needed",
     ],

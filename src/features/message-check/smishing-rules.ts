@@ -32,7 +32,8 @@ const NOT_YOU = anyOf(
   ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
   ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
   ...['for a refund', 'get a refund', "didn't order", 'did not order', 'didnt order'],
-  ...["didn't make", 'didnt make', 'want a refund', 'want refund'],
+  ...["didn't make", 'didnt make', 'want a refund', 'want refund', 'if you didnt'],
+  ...["didn't authorize", 'didnt authorize'],
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],

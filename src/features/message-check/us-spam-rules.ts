@@ -115,7 +115,8 @@ export const US_SPAM_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('cash offer for your', 'we buy houses', 'we buy homes', 'we buy land', 'we buy vacant'),
       anyOf('buying homes', 'buying houses', 'buying properties', 'an offer on your'),
-      anyOf('are you the owner of', 'still the owner of', 'interest in selling'),
+      anyOf('are you the owner of', 'is this the owner of', 'still the owner of'),
+      anyOf('interest in selling', 'an all cash offer'),
       anyOf('interested in selling', 'homes in your area', 'buy in your neighborhood'),
       anyOf("if you'd sell", 'would you sell', 'willing to sell'),
       near(
