@@ -35,6 +35,10 @@ describe('strangers who write first', () => {
       'Hi, are you still the owner of the land on County Rd 12? I have a buyer',
     ],
     ['a buyer by the street', "Saw your home on Elm St and wanted to know if you'd sell it"],
+    ['a guest at the wrong hotel', "Hello, I'm at the hotel, when will you arrive?"],
+    ['a table for two', 'Hello, I have arrived at the restaurant, where are you?'],
+    ['a name dropped', 'Miss Chen said to contact you about the apartment, is it still available?'],
+    ['a household asked for', "Hi, is this the Sullivan residence? I'm looking for Mrs. Anne"],
     [
       'an owner asked by address',
       'Hey, is this the owner of 415 W Pine? Any interest in an all cash offer?',
@@ -61,6 +65,14 @@ describe('strangers who write first', () => {
       expect(codes(text)).not.toContain('stranger-opener')
     },
   )
+
+  it.each([
+    'Sir im at the lobby na po',
+    "I'm at the mall, where are you?",
+    'See you at the hotel later!',
+  ])('leaves a rider or a friend on the way alone: %s', (text) => {
+    expect(codes(text)).not.toContain('stranger-opener')
+  })
 
   it('leaves a buyer asking after an item alone', () => {
     expect(codes('Hi, is this still available? Can I pick it up later?')).toEqual([])

@@ -146,6 +146,12 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('did i save your number wrong', 'i saved your number wrong'),
       anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
       anyOf('remember me?', 'remember me from'),
+      // A meeting the reader never made, for the reply that says "wrong number".
+      "(?:i have|i've|ive) (?:arrived|been waiting) at the (?:hotel|restaurant|airport|golf)",
+      "i(?:'m| am) (?:here )?at the (?:hotel|restaurant|airport)\\b",
+      anyOf('when will you arrive', 'when will you be here', 'where should i meet you'),
+      anyOf('said to contact you', 'told me to contact you'),
+      'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
       `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
     ),
