@@ -61,6 +61,8 @@ describe('stock tips and health cures', () => {
     'Hair loss? This simple trick regrew my hair in 4 wks: hairfix-now.com',
     'Someone just posted about you. check: frb-post.net',
     'Is this you in this video?? lol vdo-share.net/v/88',
+    'POLL: Who do you support for President in 2024? Reply T or H. Results: votepoll24.info',
+    'Democrats are falling behind! Chip in before midnight: dem-fund.org/hold',
   ])('weighs a lure beside a site nobody vouches for as 2: %s', (text) => {
     expect(weightOf(text, 'unknown-link')).toBe(2)
     expect(levelOf(text)).not.toBe('none')

@@ -32,7 +32,7 @@ const LURE_BESIDE_LINK = pattern(
   anyOf(...['storage is full', 'mailbox is full', 'will be rejected', 'will be deleted']),
   anyOf(...['exclusive', 'limited time', 'giveaway', 'voucher', 'coupon', 'payout', 'loan']),
   anyOf(...['your subscription', 'your membership', 'your benefits', 'your points']),
-  anyOf(...['your ticket', 'your profile', 'your verification']),
+  anyOf(...['your ticket', 'your profile', 'your verification', 'poll', 'donate', 'chip in']),
   anyOf(...['expired', 'expires', 'expiring', 'suspended', 'action required', 'urgent notice']),
   anyOf(...['lucky', 'selected', 'been chosen', 'last chance', 'final notice', 'pending']),
   anyOf(...['libre', 'libreng', 'premyo', 'manalo', 'panalo', 'makakuha', 'makuha', 'sumali']),
