@@ -153,7 +153,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('said to contact you', 'told me to contact you'),
       'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
-      `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
+      `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|did you sleep well|did you have a good night|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
     ),
   },
   {
