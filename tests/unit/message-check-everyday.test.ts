@@ -105,3 +105,19 @@ describe('a regulator warning against a scheme', () => {
     expect(levelOf(text)).toBe('high')
   })
 })
+
+describe('the code to a door, a gate or the wifi', () => {
+  it.each([
+    'Whats the wifi code?',
+    'Anong code ng gate natin?',
+    'Can you text me the door code, im outside',
+    'whats the code for the gate again',
+  ])('is no code to hand over: %s', (text) => {
+    expect(codes(text)).not.toContain('asks-for-code')
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it('leaves the code that came to the phone an ask', () => {
+    expect(codes('Pa send naman ng code na na receive mo')).toContain('asks-for-code')
+  })
+})

@@ -61,12 +61,15 @@ export const GIVE = anyOf(
 /** A password, but not the one to a Wi-Fi network friends share. */
 const PASSWORD = '(?<!\\bwi ?fi |\\bwifi |\\bwlan )\\bpassword\\b'
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
+/** What has a code of its own to open it. */
+const PLACE_CODE = '(?:wifi|wi fi|gate|door|lockbox|locker|garage|alarm)'
 export const CODE = either(
   anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
   anyOf('mpin', 'pin', 'pin code', 'passcode', 'login details', 'credentials'),
   PASSWORD,
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
-  '(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery )\\bcode\\b',
+  // Not the code to a door, a gate or the wifi: "what's the gate code?", "anong code ng gate?"
+  `(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery |dress |area |postal |${PLACE_CODE} )\\bcode\\b(?! (?:ng|sa|of|for|to)(?: the)? ${PLACE_CODE}\\b)`,
 )
 const SECRET = either(anyOf('mpin', 'pin', 'login details', 'credentials'), PASSWORD)
 const CARD = anyOf(
