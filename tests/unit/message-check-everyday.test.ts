@@ -106,12 +106,14 @@ describe('a regulator warning against a scheme', () => {
   })
 })
 
-describe('the code to a door, a gate or the wifi', () => {
+describe('the code to a door or a gate, the password to a shared account', () => {
   it.each([
     'Whats the wifi code?',
     'Anong code ng gate natin?',
     'Can you text me the door code, im outside',
     'whats the code for the gate again',
+    'Ate, anong password ng netflix natin?',
+    'Send me the password for the shared drive pls',
   ])('is no code to hand over: %s', (text) => {
     expect(codes(text)).not.toContain('asks-for-code')
     expect(levelOf(text)).toBe('none')
@@ -119,5 +121,6 @@ describe('the code to a door, a gate or the wifi', () => {
 
   it('leaves the code that came to the phone an ask', () => {
     expect(codes('Pa send naman ng code na na receive mo')).toContain('asks-for-code')
+    expect(codes('Send me your password for verification')).toContain('asks-for-code')
   })
 })

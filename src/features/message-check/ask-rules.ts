@@ -58,8 +58,11 @@ export const GIVE = anyOf(
   'iscreenshot',
   'screenshot',
 )
-/** A password, but not the one to a Wi-Fi network friends share. */
-const PASSWORD = '(?<!\\bwi ?fi |\\bwifi |\\bwlan )\\bpassword\\b'
+/** What friends share the password of: "anong password ng netflix natin?", "the password for the drive". */
+const SHARED =
+  '(?:the |our |natin |yung )?(?:shared |family )?(?:netflix|spotify|disney|viu|wi ?fi|drive|folder|file|zip|pdf|laptop|pc|tv)\\b'
+/** A password, but not the one to a Wi-Fi network, a shared account or a file friends share. */
+const PASSWORD = `(?<!\\bwi ?fi |\\bwifi |\\bwlan )\\bpassword\\b(?! (?:ng|sa|of|for|to) ${SHARED})`
 const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'verify', 'iverify')
 /** What has a code of its own to open it. */
 const PLACE_CODE = '(?:wifi|wi fi|gate|door|lockbox|locker|garage|alarm)'
