@@ -106,7 +106,7 @@ describe('a regulator warning against a scheme', () => {
   })
 })
 
-describe('the code to a door or a gate, the password to a shared account', () => {
+describe('the code to a gate, the password to a shared account, a pin on a map', () => {
   it.each([
     'Whats the wifi code?',
     'Anong code ng gate natin?',
@@ -114,6 +114,8 @@ describe('the code to a door or a gate, the password to a shared account', () =>
     'whats the code for the gate again',
     'Ate, anong password ng netflix natin?',
     'Send me the password for the shared drive pls',
+    "Ma'am di ko po makita yung bahay. Pwede po ba pa-send ng pin or landmark?",
+    'Pa send ng pin location, papunta na ko',
   ])('is no code to hand over: %s', (text) => {
     expect(codes(text)).not.toContain('asks-for-code')
     expect(levelOf(text)).toBe('none')
@@ -122,5 +124,6 @@ describe('the code to a door or a gate, the password to a shared account', () =>
   it('leaves the code that came to the phone an ask', () => {
     expect(codes('Pa send naman ng code na na receive mo')).toContain('asks-for-code')
     expect(codes('Send me your password for verification')).toContain('asks-for-code')
+    expect(codes('Send mo na yung PIN mo para ma-activate')).toContain('asks-for-code')
   })
 })

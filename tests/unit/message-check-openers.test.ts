@@ -74,6 +74,7 @@ describe('strangers who write first', () => {
     'Sir im at the lobby na po',
     "I'm at the mall, where are you?",
     'See you at the hotel later!',
+    "Hi Mom, I'm at the airport already. Boarding at 10:45.",
   ])('leaves a rider or a friend on the way alone: %s', (text) => {
     expect(codes(text)).not.toContain('stranger-opener')
   })

@@ -68,7 +68,9 @@ const ENTER = anyOf('enter', 'input', 'ilagay', 'itype', 'type', 'update', 'veri
 const PLACE_CODE = '(?:wifi|wi fi|gate|door|lockbox|locker|garage|alarm)'
 export const CODE = either(
   anyOf('otp', 'otps', 'one time pin', 'onetime pin', 'one time password', 'onetime password'),
-  anyOf('mpin', 'pin', 'pin code', 'passcode', 'login details', 'credentials'),
+  anyOf('mpin', 'pin code', 'passcode', 'login details', 'credentials'),
+  // Not a pin on a map: "pa-send ng pin or landmark", "drop a pin"
+  '(?<!drop (?:a |the |ng )?|map |location )\\bpin\\b(?! ?(?:location|loc|or landmark|or address|sa map|on the map|on maps?)\\b)',
   PASSWORD,
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
   // Not the code to a door, a gate or the wifi: "what's the gate code?", "anong code ng gate?"

@@ -147,8 +147,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
       anyOf('remember me?', 'remember me from'),
       // A meeting the reader never made, for the reply that says "wrong number".
-      "(?:i have|i've|ive) (?:arrived|been waiting) at the (?:hotel|restaurant|airport|golf)",
-      "i(?:'m| am) (?:here )?at the (?:hotel|restaurant|airport)\\b",
+      "(?:i'm|i am|i have arrived|i've arrived|ive arrived|i've been waiting|i have been waiting) (?:here )?at the (?:hotel|restaurant|airport|golf)[^]{0,60}(?:where are you|when will you)",
       anyOf('when will you arrive', 'when will you be here', 'where should i meet you'),
       anyOf('said to contact you', 'told me to contact you'),
       'is this the [a-z]{2,15} residence',
