@@ -127,3 +127,18 @@ describe('the code to a gate, the password to a shared account, a pin on a map',
     expect(codes('Send mo na yung PIN mo para ma-activate')).toContain('asks-for-code')
   })
 })
+
+describe('"mahal" as a price', () => {
+  it.each([
+    'Kuya bumili ka na ba ng ticket pauwi for Pasko? Mahal na daw pag December, mga 12k na one way.',
+    'Ang mahal ng ticket pauwi, 12k na. Next year na lang siguro ako uuwi',
+  ])('is no sweetheart in a romance story: %s', (text) => {
+    expect(codes(text)).not.toContain('romance-story')
+  })
+
+  it('is one when it names the reader', () => {
+    expect(codes('Hi mahal, na-hold ang package for you sa customs, kailangan ng 15k')).toContain(
+      'romance-story',
+    )
+  })
+})

@@ -6,9 +6,11 @@ const PER_DAY = anyOf(
   ...['kada adlaw', 'matag adlaw', 'adlaw adlaw'],
 )
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
-const ROMANCE = anyOf(
-  ...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa'],
-  ...['gwapo', 'pangga', 'palangga', 'mahal', 'beautiful'],
+const ROMANCE = either(
+  anyOf(...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa']),
+  anyOf('gwapo', 'pangga', 'palangga', 'beautiful'),
+  // "mahal" as a name for the reader, not as a price ("mahal na daw ang ticket", "ang mahal")
+  '(?<!\\b(?:ang|mas|sobrang|medyo|napaka|masyadong) )\\bmahal\\b(?! (?:na|daw|ang|pa|kasi|talaga|ng|ang presyo)\\b)',
 )
 const ROMANCE_STORY = anyOf(
   'airport',
