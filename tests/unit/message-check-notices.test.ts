@@ -67,3 +67,18 @@ describe('a threat made a condition', () => {
     expect(verdict(text).level).toBe('none')
   })
 })
+
+describe('a family member warning of calls about them', () => {
+  it('is a notice, not an emergency story', () => {
+    const text =
+      'Nay, huwag po kayong maniniwala sa tumatawag na nagsasabing nahuli ako ng pulis. Ayos lang po ako, nasa opisina.'
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it('is no notice when it only says not to believe others', () => {
+    expect(
+      isWarningNotice(normaliseForRules('Huwag kang maniwala sa iba, ako lang ang totoo')),
+    ).toBe(false)
+  })
+})

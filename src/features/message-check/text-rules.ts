@@ -62,6 +62,16 @@ const WARNING_NOTICE = pattern(
     anyOf('unknown numbers', 'unknown international', 'unknown callers', 'unknown senders'),
     40,
   ),
+  // "Huwag po kayong maniniwala sa tumatawag na nagsasabing nahuli ako"
+  near(
+    anyOf('do not', "don't", 'huwag', 'wag', 'ayaw'),
+    near(
+      anyOf('believe', 'maniwala', 'maniniwala', 'motuo'),
+      anyOf('calls', 'callers', 'texts', 'tumatawag', 'tatawag', 'nagtetext', 'mutawag'),
+      20,
+    ),
+    20,
+  ),
 )
 const NOT_A_NOTICE = pattern(
   anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit', 'not a ponzi', 'hindi ponzi'),
