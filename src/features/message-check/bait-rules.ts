@@ -10,7 +10,7 @@ const ROMANCE = either(
   anyOf(...['my love', 'mahal ko', 'my dear', 'darling', 'sweetheart', 'honey', 'babe', 'gwapa']),
   anyOf('gwapo', 'pangga', 'palangga', 'beautiful'),
   // "mahal" as a name for the reader, not as a price ("mahal na daw ang ticket", "ang mahal")
-  '(?<!\\b(?:ang|mas|sobrang|medyo|napaka|masyadong) )\\bmahal\\b(?! (?:na|daw|ang|pa|kasi|talaga|ng|ang presyo)\\b)',
+  '(?<!\\b(?:ang|mas|sobrang|medyo|napaka|masyadong) )\\bmahal\\b(?! (?:na|daw|ang|pa|kasi|talaga|ng)\\b)',
 )
 const ROMANCE_STORY = anyOf(
   'airport',
