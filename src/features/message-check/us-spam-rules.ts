@@ -49,6 +49,7 @@ export const US_SPAM_RULES: TextRule[] = [
         30,
       ),
       "\\b(?:not you|was(?:n't| not) this you)\\?",
+      "\\b(?:didn't|didnt|did not) (?:order|make|authorize)(?: (?:this|it))?\\?",
       anyOf('if this was not you', "if this wasn't you", 'if this is not you', 'was this you'),
       anyOf('unauthorized charge', 'unauthorized purchase', 'unrecognized charge'),
     ),
