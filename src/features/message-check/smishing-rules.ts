@@ -28,12 +28,16 @@ const CHARGE = either(
   ),
   '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle)\\b',
 )
-const NOT_YOU = anyOf(
-  ...['if you did not', "if you didn't", 'not you', 'to cancel', 'if this was not you'],
-  ...["if this wasn't you", 'if not you', 'did not authorize', 'not authorized', 'to dispute'],
-  ...['for a refund', 'get a refund', "didn't order", 'did not order', 'didnt order'],
-  ...["didn't make", 'didnt make', 'want a refund', 'want refund', 'if you didnt'],
-  ...["didn't authorize", 'didnt authorize'],
+/** An order, a payment or a charge the reader says they never made: "Didn't order?" */
+export const DID_NOT_DO = "\\b(?:didn't|didnt|did not) (?:order|make|authorize)\\b"
+const NOT_YOU = either(
+  anyOf(
+    ...['not you', 'to cancel', 'if this was not you', "if this wasn't you", 'if not you'],
+    ...['not authorized', 'to dispute', 'for a refund', 'get a refund', 'want a refund'],
+    'want refund',
+  ),
+  "\\bif you (?:didn't|didnt|did not)\\b",
+  DID_NOT_DO,
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],

@@ -1,5 +1,6 @@
 import type { TextRule } from './ask-rules'
 import { anyOf, near, pattern } from './phrase-match'
+import { DID_NOT_DO } from './smishing-rules'
 
 const CALL = '\\b(?:call|ring|dial)\\b[^.!?\\n]{0,30}'
 const CHARGE = anyOf(
@@ -49,7 +50,7 @@ export const US_SPAM_RULES: TextRule[] = [
         30,
       ),
       "\\b(?:not you|was(?:n't| not) this you)\\?",
-      "\\b(?:didn't|didnt|did not) (?:order|make|authorize)(?: (?:this|it))?\\?",
+      `${DID_NOT_DO}(?: (?:this|it))?\\?`,
       anyOf('if this was not you', "if this wasn't you", 'if this is not you', 'was this you'),
       anyOf('unauthorized charge', 'unauthorized purchase', 'unrecognized charge'),
     ),
