@@ -2,12 +2,15 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import type { Flags, Result } from 'lighthouse'
 import lighthouse from 'lighthouse'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { loadRouteTable, notFoundPage } from '../build-plugins/route-table'
 import { DEMO_EMAIL, DEMO_RESET_TOKEN } from '../local-api/store'
 import { chromiumFlags, chromiumPath } from './chromium'
+import { slowdownFor } from './cpu-calibration'
 import { startStaticServer } from './static-server'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -34,6 +37,33 @@ export const median = (values: number[]): number => {
 }
 
 /**
+ * Lighthouse's own benchmark, run in a fresh tab of the Chromium it is about to drive. The first
+ * reading, taken while the new browser still starts up, is thrown away (as DevTools' own CPU
+ * calibration warms up first); the better of the next two is the host's pace.
+ */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext())
+    const page = await context.newPage()
+    try {
+      const readings: number[] = []
+      for (let reading = 0; reading < 3; reading += 1)
+        readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
+      return Math.max(...readings.slice(1))
+    } finally {
+      await page.close()
+    }
+  } finally {
+    // Over CDP this disconnects and leaves the browser running for Lighthouse.
+    await browser.close()
+  }
+}
+
+/** `calibrated`: the CPU slowdown is set from a benchmark taken just before the run. */
+export type RunOptions = { cpu?: 'default' | 'calibrated' }
+
+/**
  * One Lighthouse run (mobile, Lighthouse's defaults otherwise) in a Chromium of its own:
  * chrome-launcher gives each launch a new temporary profile, so no service worker carries over.
  */
@@ -41,6 +71,7 @@ export async function runLighthouse(
   url: string,
   throttlingMethod: Throttling,
   extra: Flags = {},
+  { cpu = 'default' }: RunOptions = {},
 ): Promise<Result> {
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -49,12 +80,15 @@ export async function runLighthouse(
     handleSIGINT: true,
   })
   try {
+    const cpuSlowdownMultiplier =
+      cpu === 'calibrated' ? slowdownFor(await measureBenchmarkIndex(chrome.port)) : undefined
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
       throttlingMethod,
+      ...(cpuSlowdownMultiplier && { throttling: { cpuSlowdownMultiplier } }),
       ...extra,
     }
     const result = await lighthouse(url, flags)
@@ -81,10 +115,15 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
 }
 
 /** One run, tried again when it could not be recorded; the 404 page is expected to say 404. */
-export function runOnce(url: string, throttling: Throttling, extra: Flags = {}): Promise<Result> {
+export function runOnce(
+  url: string,
+  throttling: Throttling,
+  extra: Flags = {},
+  options: RunOptions = {},
+): Promise<Result> {
   // Lighthouse refuses a page answered with an error status unless told to expect one.
   const flags = { ignoreStatusCode: new URL(url).pathname === notFoundPath, ...extra }
-  return withRetries(() => runLighthouse(url, throttling, flags))
+  return withRetries(() => runLighthouse(url, throttling, flags, options))
 }
 
 /** Runs Lighthouse `runs` times in a row on one URL, logging progress. */
@@ -93,13 +132,18 @@ export async function runMany(
   runs: number,
   throttling: Throttling,
   extra: Flags = {},
+  options: RunOptions = {},
 ): Promise<Result[]> {
   const results: Result[] = []
   for (let run = 1; run <= runs; run += 1) {
     const started = Date.now()
-    results.push(await runOnce(url, throttling, extra))
+    const lhr = await runOnce(url, throttling, extra, options)
+    results.push(lhr)
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
-    console.log(`  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s)`)
+    const cpu = `${lhr.configSettings.throttling.cpuSlowdownMultiplier}x CPU`
+    console.log(
+      `  ${new URL(url).pathname} ${throttling} run ${run}/${runs} (${seconds} s, ${cpu})`,
+    )
   }
   return results
 }
