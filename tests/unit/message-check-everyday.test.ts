@@ -142,3 +142,54 @@ describe('"mahal" as a price', () => {
     )
   })
 })
+
+describe('a slot in a queue and interest earned daily', () => {
+  it.each([
+    'Parent-teacher conferences are Nov 7-8. Please sign up for a time slot on the class page.',
+    'PSA: Register na para sa libreng flu vaccine sa barangay hall. Secure your slot, limited lang!',
+    'Free dental check-up sa Sabado. May slot pa po, register lang kay Ate Marie.',
+  ])('is no casino: %s', (text) => {
+    expect(codes(text)).not.toContain('gambling-lure')
+  })
+
+  it('is a casino when the slot is a game', () => {
+    expect(codes('JILI slot: sign up now and get free 100! jili77.com')).toContain('gambling-lure')
+    expect(codes('Play online slots, free bonus ₱100 for new members')).toContain('gambling-lure')
+  })
+
+  it.each([
+    "SeaBank: You've earned PHP 52.11 in daily interest this week! Keep growing your savings.",
+    'Your InstaPay limit is now PHP 50,000 daily limit per account. Thank you for banking with us.',
+  ])('is no job offer: %s', (text) => {
+    expect(codes(text)).not.toContain('job-bait')
+  })
+
+  it('is a job offer when the pay is daily', () => {
+    expect(codes('Kumita ng ₱800 daily, part time lang, walang puhunan')).toContain('job-bait')
+    expect(codes('Earn PHP 1,500 daily from home, message us')).toContain('job-bait')
+  })
+})
+
+describe('"ma-block" a date', () => {
+  it('is no threat when it holds a booking', () => {
+    const text = 'Ate, pa-DP na tayo sa resort para ma-block yung date, Friday ang deadline nila'
+    expect(codes(text)).not.toContain('threat')
+  })
+
+  it('is one when it shuts an account', () => {
+    expect(codes('Pag hindi mo binayaran, ma-block ang account mo bukas')).toContain('threat')
+  })
+})
+
+describe('a code that is in a text', () => {
+  it('is no ask when the text is where the code is', () => {
+    const text =
+      'Anak, pinadala ko na sa Cebuana, ang claim code nasa text ni Tito Ben. Dalhin mo ID mo'
+    expect(codes(text)).not.toContain('asks-for-code')
+  })
+
+  it('is one when the reader is asked to text it', () => {
+    expect(codes('Pa text naman ng code na dumating sa phone mo')).toContain('asks-for-code')
+    expect(codes('Please text the code to 0917 123 4567')).toContain('asks-for-code')
+  })
+})

@@ -83,7 +83,9 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       `${anyOf('suspended', 'suspension')}(?! (?:(?:of|ng|sa|daw|ang|ulit|the) ){1,2}(?:classes|class|klase|pasok|work|trabaho))`,
       anyOf('deactivated', 'deactivate', 'deactivation', 'blocked'),
-      anyOf('mablock', 'maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
+      // "ma-block ang account", not "ma-block yung date" of a booking
+      '\\bmablock\\b(?! (?:yung |ang )?(?:date|petsa|sched))',
+      anyOf('maba-block', 'mabloblock', 'locked', 'frozen', 'will be deleted'),
       anyOf('permanently closed', 'isasara', 'blacklisted', 'terminated', 'mapuputol', 'puputulin'),
       anyOf('disconnected', 'madidisconnect', 'madeactivate', 'restricted', 'on hold'),
       anyOf(
@@ -173,7 +175,8 @@ export const BAIT_RULES: TextRule[] = [
       '\\b(?:kumikita|kumita) ng (?:₱|[0-9])',
       anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),
       near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
-      near(AMOUNT, PER_DAY, 8),
+      // "₱500 daily", not "₱52.11 in daily interest" or "₱50,000 daily limit"
+      `${near(AMOUNT, PER_DAY, 8)}(?! (?:interest|limit|transfer|transaction)\\b)`,
     ),
   },
   {

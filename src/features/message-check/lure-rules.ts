@@ -2,8 +2,12 @@ import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
 const AMOUNT = '₱[0-9][0-9,.k]{0,9}'
+// A slot machine, not a place in a queue ("sign up for a time slot", "secure your slot", "may slot pa").
+const SLOT =
+  '(?<!\\b(?:time|a|the|your|limited|reserve|book|secure|may|ng|ang) )' +
+  '\\bslots?\\b(?! (?:available|left|only|pa)\\b)'
 /** Words of online casinos alone; GAME adds the ones a barangay bingo or a bet among friends uses. */
-const CASINO = anyOf('casino', 'slot', 'slots', 'jackpot', 'baccarat', 'sabong', 'jili', 'roulette')
+const CASINO = either(anyOf('casino', 'jackpot', 'baccarat', 'sabong', 'jili', 'roulette'), SLOT)
 const GAME = either(
   CASINO,
   anyOf('bingo', 'baraha', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
