@@ -106,6 +106,11 @@ describe('US lures of 2022-2023', () => {
       'held-parcel-or-fine',
     ],
     ['money to qualify for', 'Get $6,400. See if you qualify: benefitsusa.org', 'aid-claim'],
+    [
+      'a lower interest rate',
+      'Your credit card interest rates can be lowered to 0%. Call a specialist: ratecut-card.info',
+      'easy-loan',
+    ],
   ])('makes %s beside an unknown link high risk', (_name, text, code) => {
     expect(codes(text)).toContain(code)
     expect(levelOf(text)).toBe('high')
@@ -115,6 +120,10 @@ describe('US lures of 2022-2023', () => {
     ['a gift card offer with no link', 'Get a $25 gift card when you trade in your phone'],
     ['an ID that expires, no link', 'Reminder: your gym membership will expire next month'],
     ['a pending delivery, no link', 'You have a pending delivery from Lazada today'],
+    [
+      'a bank of its own rates',
+      'BPI: Enjoy lower interest rates on your loan! Apply at bpi.com.ph',
+    ],
   ])('leaves %s below high', (_name, text) => {
     expect(levelOf(text)).not.toBe('high')
   })

@@ -50,6 +50,8 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('you are approved', 'cash advance'),
       anyOf("you're approved", 'you have been approved', 'funds are ready', 'get funded'),
       near(anyOf('approved for', 'loan of', 'qualify for', 'up to'), `${DOLLARS}`, 12),
+      near(anyOf('lower', 'reduce'), anyOf('interest rate', 'interest rates'), 20),
+      near(anyOf('interest rate', 'interest rates'), anyOf('lowered', 'reduced'), 20),
     ),
   },
   {
