@@ -96,7 +96,7 @@ export const SCHEME_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('unpaid parking', 'parking fee', 'parking violation', 'avoid towing', 'ma tow'),
+      anyOf('unpaid parking', 'parking fee', 'avoid towing', 'ma tow'),
       anyOf('matiketan', 'ma tiketan', 'maimpound', 'ma impound', 'matow', 'pwede ayusin'),
       anyOf('pwede po ayusin', 'pwede daw ayusin', 'areglo', 'aregluhin', 'mahuman ra daw'),
       near(anyOf('box', 'package', 'parcel', 'kahon'), anyOf('customs', 'tax', 'clearance'), 80),

@@ -132,7 +132,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       anyOf('cannot be delivered', "can't be delivered", 'could not be delivered'),
       anyOf('redelivery fee', 'redelivery request', 'request a redelivery'),
       anyOf('could not verify your address', 'could not verify your shipping address'),
-      anyOf('address could not be verified', 'incomplete address', 'address is incomplete'),
+      anyOf('address could not be verified'),
       near(anyOf('tracking number', 'tracking code'), anyOf('has an issue', 'has a problem'), 40),
     ),
   },
@@ -149,7 +149,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       // A meeting the reader never made, for the reply that says "wrong number".
       "(?:i'm|i am|i have arrived|i've arrived|ive arrived|i've been waiting|i have been waiting) (?:here )?at the (?:hotel|restaurant|airport|golf)[^]{0,60}(?:where are you|when will you)",
       anyOf('when will you arrive', 'when will you be here', 'where should i meet you'),
-      anyOf('said to contact you', 'told me to contact you'),
+      anyOf('said to contact you'),
       'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
       `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|did you sleep well|did you have a good night|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
@@ -162,7 +162,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     phrases: pattern(
       anyOf("you've won", 'you have won', 'you won a', 'you are our winner', 'lucky winner'),
       anyOf("you've been selected", 'you have been selected', 'you were selected'),
-      anyOf('claim your prize', 'your lucky day', 'unredeemed points'),
+      anyOf('your lucky day', 'unredeemed points'),
     ),
   },
 ]

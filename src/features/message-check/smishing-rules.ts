@@ -231,7 +231,7 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'investment',
     phrases: pattern(
       anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
-      anyOf('stock discussion', 'daily picks', 'crypto bot', 'trading bot'),
+      anyOf('stock discussion', 'daily picks', 'crypto bot'),
       // "I made $3,400 last week"
       `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a) (?:week|month)\\b`,
       // "$ACMX going to $5 by friday": a ticker's promised rise

@@ -109,7 +109,7 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'delivery-fee',
     phrases: pattern(
       anyOf('address is invalid', 'address is incorrect', 'address was invalid', 'address error'),
-      anyOf('address was incorrect', 'address is incomplete', 'missing address information'),
+      anyOf('address was incorrect', 'missing address information'),
       near(PARCEL, anyOf('could not be processed', 'failed to ship', 'was not delivered'), 30),
     ),
   },
@@ -140,12 +140,12 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'love',
     phrases: pattern(
       anyOf('we met at', 'we met last', 'we talked at', 'we talked last'),
-      anyOf('i got your number from', 'someone gave me your number', 'am i texting'),
+      anyOf('someone gave me your number', 'am i texting'),
       anyOf('i found you on', 'saw your profile', 'came across your profile', 'my boss asked me'),
       '\\b(?:are you|is this) (?:mr|ms|mrs|miss|dr|doctor)\\b',
-      anyOf('are we still meeting', 'is this the number of', 'is this the phone number of'),
+      anyOf('are we still meeting', 'is this the phone number of'),
       anyOf('hello dear', 'hi dear', 'good morning dear', 'hello my dear'),
-      anyOf('match near you', 'matches near you', 'singles in your area', 'someone likes you'),
+      anyOf('match near you', 'matches near you', 'someone likes you'),
     ),
   },
 ]

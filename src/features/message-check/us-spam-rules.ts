@@ -27,10 +27,10 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'impersonation-call',
     negatable: true,
     phrases: pattern(
-      anyOf('lawsuit', 'lawsuits', 'summons', 'court date', 'court hearing', 'failure to appear'),
+      anyOf('lawsuits', 'summons', 'court date', 'failure to appear'),
       anyOf('failure to respond', 'judgment against you', 'judgement against you', 'litigation'),
       anyOf('failed to appear', 'sent to collections', 'collection agency', 'wage garnishment'),
-      anyOf('final notice', 'last notice', 'final warning', 'legal notice', 'case number'),
+      anyOf('final warning', 'legal notice', 'case number'),
     ),
   },
   {
@@ -61,14 +61,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     negatable: true,
     phrases: pattern(
-      anyOf('stimulus payment', 'stimulus check', 'relief payment', 'relief check', 'tax refund'),
-      anyOf(
-        'unclaimed funds',
-        'unclaimed money',
-        'unclaimed property',
-        'owed to you',
-        'you are owed',
-      ),
+      anyOf('relief check', 'tax refund', 'owed to you', 'you are owed'),
       // Dollars and cents ("$318.20") hold a full stop: the gap may cross it.
       `${anyOf('your refund', 'a refund')}[^!?\\n]{0,30}${anyOf('approved', 'pending', 'ready', 'issued')}`,
       anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgiven'),
@@ -80,14 +73,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'loan-fee',
     negatable: true,
     phrases: pattern(
-      anyOf('prequalified', 'preapproved', 'pre qualified', 'pre approved', 'no credit check'),
-      anyOf(
-        'bad credit',
-        'all credit types',
-        'any credit',
-        'consolidate your debt',
-        'lower your payments',
-      ),
+      anyOf('prequalified', 'pre qualified', 'bad credit', 'all credit types', 'any credit'),
     ),
   },
   {
@@ -105,7 +91,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'investment',
     negatable: true,
     phrases: pattern(
-      anyOf('vip signals', 'trading signals', 'signals group', 'pump group', '100x', '1000x'),
+      anyOf('vip signals', 'signals group', 'pump group', '100x', '1000x'),
       anyOf('trading mentor', 'investment mentor'),
     ),
   },
