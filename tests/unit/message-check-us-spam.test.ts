@@ -62,6 +62,29 @@ describe('US spam words that make an unknown link a lured one', () => {
   })
 })
 
+describe('benefits and payouts sold to strangers by text', () => {
+  it.each([
+    [
+      'a grocery card through Medicare',
+      'Medicare recipients: a FREE grocery allowance card of $900 is waiting. Call 1-877-555-0110',
+    ],
+    [
+      'a lawsuit payout',
+      'You may be entitled to compensation for your injury. Reply YES for a free case review',
+    ],
+    ['burial insurance', 'Final expense plans from $9/mo, no medical exam. Call 1-855-555-0161'],
+  ])('high risk: %s', (_name, text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    ['a visit paid by Medicare', "Lola's check-up is covered through Medicare, no need to pay"],
+    ['a grocery allowance at work', 'May grocery allowance tayo this month, kunin sa HR'],
+  ])('leaves alone: %s', (_name, text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})
+
 describe('English spam that pays by the call or by the task', () => {
   it.each([
     ['a UK 087 number', 'You have 1 new voicemail. Please call 08719181513.'],

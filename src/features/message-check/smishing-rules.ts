@@ -21,7 +21,7 @@ const CHARGE = either(
     ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
     ...['withdrawal request', 'used to purchase', 'used to make a purchase', 'charge for'],
     ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
-    ...['you sent', 'payment sent', 'new payee', 'payee added', 'purchase alert'],
+    ...['you sent', 'payment sent', 'new payee', 'payee added', 'purchase alert', 'been processed'],
     // A sign-in the reader never made is undone the same way.
     ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
     ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],

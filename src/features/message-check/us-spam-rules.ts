@@ -68,6 +68,17 @@ export const US_SPAM_RULES: TextRule[] = [
     ),
   },
   {
+    // Benefits and payouts sold to strangers by text: the insurer or law firm never wrote first.
+    code: 'aid-claim',
+    weight: 2,
+    kind: 'fake-ayuda',
+    phrases: pattern(
+      anyOf('grocery allowance card', 'medicare recipients', 'no cost through medicare'),
+      anyOf('aca subsidy', 'as low as $0', 'final expense', 'no medical exam', 'free case review'),
+      anyOf('entitled to compensation', 'cash settlement'),
+    ),
+  },
+  {
     code: 'easy-loan',
     weight: 0,
     kind: 'loan-fee',
