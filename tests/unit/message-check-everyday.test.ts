@@ -65,6 +65,10 @@ describe('the sites businesses and friends really link to', () => {
   it.each([
     ['an Amazon country site', 'Found the lamp you wanted https://www.amazon.co.uk/dp/B07XJ8C8F5'],
     ['a place shared from Google Maps', 'Directions to the party https://maps.app.goo.gl/Xy7Kq2Pz'],
+    [
+      'an album shared from Google Photos',
+      'Pics from the party: https://photos.app.goo.gl/Ln4Vb8cX',
+    ],
     ['a job site', 'Apply ka dito https://www.jobstreet.com.ph, hiring sila ng CSR sa BGC'],
     ['an airline', 'PAL: Seat sale to Tokyo, up to 30% off. Book at philippineairlines.com'],
     [

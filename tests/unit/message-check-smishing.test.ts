@@ -159,6 +159,15 @@ describe('pages anyone can put up under a brand', () => {
     expect(levelOf(text)).toBe('high')
   })
 
+  it('reads a Google Form as a page nobody vouches for, no more', () => {
+    const text = 'GCash: your account is on hold. Verify here: https://forms.gle/Rt5yUi8oPa3s'
+    expect(levelOf(text)).toBe('high')
+    const reunion = 'Batch 2010 reunion, pa-fill up po ng form: https://forms.gle/Rt5yUi8oPa3s'
+    expect(checkByRules(reunion).findings).toEqual([
+      expect.objectContaining({ code: 'unknown-link', weight: 1 }),
+    ])
+  })
+
   it('leaves Google itself alone', () => {
     expect(codes('Your Google Account settings: https://myaccount.google.com')).toEqual([])
   })

@@ -26,8 +26,10 @@ export function unknownHostWeight(hostname: string): number {
   return SERVICE_WORD.test(name) || name.split('-').length > 2 || isThrowawayName(name) ? 2 : 1
 }
 
-/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive. */
-const OPEN_PAGES = ['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com']
+/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive, Forms. */
+const OPEN_PAGES = [
+  ...['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com', 'forms.gle'],
+]
 
 export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))
 
