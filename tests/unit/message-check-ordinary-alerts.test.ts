@@ -42,6 +42,16 @@ describe('announcements and alerts that are no scam', () => {
     expect(levelOf(text)).toBe('none')
   })
 
+  it('reads aid an office announces on its own site as no lure, and the same aid elsewhere as one', () => {
+    const own =
+      'DOLE: Bukas na ang TUPAD program para sa displaced workers. Magparehistro sa inyong PESO o alamin sa https://www.dole.gov.ph'
+    expect(codes(own)).not.toContain('aid-claim')
+    expect(levelOf(own)).toBe('none')
+    const elsewhere = own.replace('https://www.dole.gov.ph', 'https://dole-tupad.online')
+    expect(codes(elsewhere)).toContain('aid-claim')
+    expect(levelOf(elsewhere)).toBe('high')
+  })
+
   it('still counts "visit" a link the message does not name', () => {
     const text =
       'Sun Life: your policy has a pending refund of P3,500. Visit refund-portal.top to claim.'

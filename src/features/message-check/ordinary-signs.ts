@@ -43,8 +43,8 @@ export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 /** A story's words that only tell of a hospital or an accident ("naospital", "in the ER"). */
 const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency room/i
 
-/** Offers a registered promo or lender makes: a raffle's winners, a loan, a deposit's prize. */
-const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure'])
+/** What a registered promo, a lender or an office offers: a raffle's win, a loan, aid, a prize. */
+const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure', 'aid-claim'])
 
 const ASKS = new Set([
   'asks-fee',
