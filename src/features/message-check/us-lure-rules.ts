@@ -32,7 +32,7 @@ export const US_LURE_RULES: TextRule[] = [
       near(anyOf('free', 'win', 'won', 'claim', 'get', 'receive'), DEVICE, 20),
       anyOf('giving away', 'free gift', 'exclusive reward', 'loyalty reward', 'survey reward'),
       anyOf('claim it now', 'claim yours'),
-      anyOf('pending reward', 'unclaimed reward', 'airdrop', 'free crypto', 'free bitcoin'),
+      anyOf('pending reward', 'airdrop', 'free crypto', 'free bitcoin'),
       anyOf(
         'dear beneficiary',
         'your entitlement',
