@@ -73,11 +73,13 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
     'facebook, instagram, whatsapp, meta',
     'facebook.com, fb.com, fb.me, m.me, instagram.com, whatsapp.com, meta.com, messenger.com',
   ),
-  // maps. and photos.app.goo.gl: the links Google Maps and Photos make to share a place or an album
+  // maps.app.goo.gl, photos.app.goo.gl: the links Google Maps and Photos make to share a place
+  // or an album; forms.gle: a Google Form's
   brand(
     'Google',
     'google, gmail, youtube',
-    'google.com, google.com.ph, youtube.com, youtu.be, g.co, goo.gle, maps.app.goo.gl, photos.app.goo.gl, forms.gle',
+    'google.com, google.com.ph, youtube.com, youtu.be, g.co, goo.gle, maps.app.goo.gl, ' +
+      'photos.app.goo.gl, forms.gle',
   ),
   brand(
     'Microsoft',

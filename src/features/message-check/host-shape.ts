@@ -26,9 +26,13 @@ export function unknownHostWeight(hostname: string): number {
   return SERVICE_WORD.test(name) || name.split('-').length > 2 || isThrowawayName(name) ? 2 : 1
 }
 
-/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Drive, Forms. */
+/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Forms. */
 const OPEN_PAGES = [
-  ...['sites.google.com', 'docs.google.com', 'drive.google.com', 'script.google.com', 'forms.gle'],
+  'sites.google.com',
+  'docs.google.com',
+  'drive.google.com',
+  'script.google.com',
+  'forms.gle',
 ]
 
 export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))
