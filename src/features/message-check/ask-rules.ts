@@ -55,7 +55,6 @@ export const GIVE = either(
     'kailangan ang iyong',
     'ihatag',
     'hatagi',
-    'ipadala',
     'padalhi',
     'isulti',
     'iscreenshot',
@@ -368,7 +367,7 @@ export const ASK_RULES: TextRule[] = [
       ),
       anyOf('send me money', 'send money', 'kailangan ko ng pera', 'need money', 'help me through'),
       near(
-        either(GIVE, anyOf('pasa', 'pautang', 'paload', 'pasend', 'padadi', 'donate', 'pahulam')),
+        either(GIVE, anyOf('pautang', 'paload', 'padadi', 'donate', 'pahulam')),
         either(
           anyOf('gcash', 'maya', 'palawan', 'cebuana', 'bitcoin', 'usdt'),
           '\\b[0-9]{1,3}k\\b',

@@ -14,6 +14,7 @@ const ACCOUNT = anyOf(
 )
 
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'order', 'delivery')
+const RATE = anyOf('interest rate', 'interest rates')
 
 /**
  * Lures of US spam and smishing of 2022-2023 that weigh little alone, as a brand's own advert may
@@ -50,8 +51,8 @@ export const US_LURE_RULES: TextRule[] = [
       anyOf('you are approved', 'cash advance'),
       anyOf("you're approved", 'you have been approved', 'funds are ready', 'get funded'),
       near(anyOf('approved for', 'loan of', 'qualify for', 'up to'), `${DOLLARS}`, 12),
-      near(anyOf('lower', 'reduce'), anyOf('interest rate', 'interest rates'), 20),
-      near(anyOf('interest rate', 'interest rates'), anyOf('lowered', 'reduced'), 20),
+      near(anyOf('lower', 'reduce'), RATE, 20),
+      near(RATE, anyOf('lowered', 'reduced'), 20),
     ),
   },
   {
