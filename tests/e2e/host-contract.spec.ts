@@ -191,6 +191,9 @@ test('the service worker installs, pages read offline, files and unknown paths s
   page,
   context,
 }) => {
+  // It opens every page of the site twice, online and then offline: on a busy host that alone
+  // takes 20-30 s.
+  test.setTimeout(120_000)
   await page.goto('/')
   await waitForServiceWorker(page)
   const robots = await page.goto('/robots.txt')
