@@ -44,9 +44,12 @@ export const prepare = (examples: Example[]): Prepared[] =>
     slots: featureSlots(modelFeatures(normaliseForRules(e.text)), BUCKETS),
   }))
 
+/** Our own messages: the corpus and those written for training weigh as one source. */
+const OWN_SOURCES = new Set(['corpus', 'written'])
+
 /** Each class weighs half, and within it each source weighs alike, however many messages it has. */
 function balancedWeights(data: Example[]): (example: Example) => number {
-  const group = (e: Example) => `${e.scam}:${e.source}`
+  const group = (e: Example) => `${e.scam}:${OWN_SOURCES.has(e.source) ? 'own' : e.source}`
   const sizes = new Map<string, number>()
   for (const e of data) sizes.set(group(e), (sizes.get(group(e)) ?? 0) + 1)
   const sourcesOf = (scam: boolean) => [...sizes.keys()].filter((k) => k.startsWith(`${scam}:`))
@@ -113,7 +116,8 @@ export function quantise(weights: Float32Array): {
  */
 export function thresholdFor(scored: Scored[], share: number) {
   let threshold = 0.5
-  // The corpus's ordinary messages are written to look like scams on purpose: the rules answer for them.
+  // The corpus's ordinary messages are written to look like scams on purpose: the rules answer for
+  // them. Those written for training are everyday messages, and count.
   const sources = new Set(
     scored.filter((s) => !s.scam && s.source !== 'corpus').map((s) => s.source),
   )

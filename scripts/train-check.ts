@@ -1,15 +1,33 @@
-import { writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { MESSAGES } from '../tests/corpus/messages.ts'
 import { learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
 import { type Example, trainModel } from './learn-check.ts'
 
 const MODEL_FILE = 'src/features/message-check/check-model.ts'
+const WRITTEN_DIR = 'tests/corpus/written'
 
 /**
- * What the model learns from: the repo's corpus less its held-out messages, and the half of each
- * set the licence lets us learn from that is not reported (never Smishtank).
+ * Everyday messages and scams written to teach the model, one a line, scams in the files named
+ * `*-scams.txt`.
+ */
+export function writtenExamples(dir = WRITTEN_DIR): Example[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .flatMap((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((text) => ({ text, scam: file.endsWith('-scams.txt'), source: 'written' })),
+    )
+}
+
+/**
+ * What the model learns from: the repo's corpus less its held-out messages, the messages written
+ * for it, and the half of each set the licence lets us learn from that is not reported (never
+ * Smishtank).
  */
 export function trainingExamples(dir: string): Example[] {
   const corpus = MESSAGES.filter((m) => !m.holdout).map((m) => ({
@@ -20,7 +38,7 @@ export function trainingExamples(dir: string): Example[] {
   const sets = loadBenchmarks(dir).flatMap((set) =>
     learnedTexts(set).map((text) => ({ text, scam: set.kind === 'scam', source: set.id })),
   )
-  return [...corpus, ...sets]
+  return [...corpus, ...writtenExamples(), ...sets]
 }
 
 if (process.argv[1]?.endsWith('train-check.ts')) await main()

@@ -80,7 +80,11 @@ describe("a Philippine bank's, courier's or barangay's own notice", () => {
     'PHLPost: Your item RR123456789PH has arrived at the Manila Central Post Office. Please claim it with a valid ID and pay applicable customs duties. Track at phlpost.gov.ph',
     'Brgy. San Isidro: Ang pamamahagi ng ayuda ay sa Sabado, 8AM-12NN sa barangay hall. Magdala ng valid ID at claim stub.',
   ])('leaves it alone: %s', (text) => {
-    expect(checkMessage(text).findings.filter((finding) => finding.weight > 0)).toEqual([])
+    const verdict = checkMessage(text)
+    expect(verdict.level).toBe('none')
+    // The model may hint, below any warning; no rule speaks.
+    const ruled = verdict.findings.filter((f) => f.weight > 0 && f.code !== 'worded-like-scam')
+    expect(ruled).toEqual([])
   })
 
   it.each([
