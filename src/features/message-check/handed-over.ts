@@ -12,8 +12,11 @@ const MONEY =
 
 export const namesMoney = (words: string) => MONEY.test(words)
 
-/** A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020": no prepaid SIM. */
-const MANILA_LANDLINE = /^(?:0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
+/**
+ * A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020", "(+632) 889-10000",
+ * "+63 2 8891 0000": no prepaid SIM.
+ */
+const MANILA_LANDLINE = /^(?:(?:\+?63[ -]?\(?)?0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
 
 /** A domestic toll-free line, "1-800-10-889-10000", "1800-1888-9100": longer than a US 1-800. */
 const isPhilippineTollFree = (number: string) => {
