@@ -35,6 +35,7 @@ describe('strangers who write first', () => {
       'Hi, are you still the owner of the land on County Rd 12? I have a buyer',
     ],
     ['a buyer by the street', "Saw your home on Elm St and wanted to know if you'd sell it"],
+    ['a buyer by the address', "I'm interested in buying your house at 218 Oak St. Open to it?"],
     ['a guest at the wrong hotel', "Hello, I'm at the hotel, when will you arrive?"],
     ['a table for two', 'Hello, I have arrived at the restaurant, where are you?'],
     ['a name dropped', 'Miss Chen said to contact you about the apartment, is it still available?'],

@@ -11,6 +11,14 @@ describe('US threats and offers that make a link nobody vouches for high risk', 
       'Summons: you must respond to case CV-2023-1182. Failure to respond may lead to a default ruling. sumns-portal.com',
     ],
     ['a court date missed', 'You missed your court date. Review it at dockethub-info.com'],
+    [
+      'a process server on the way',
+      'A process server will deliver documents to your workplace today. To avoid being served, visit lgl-docs.com/4882',
+    ],
+    [
+      'a debt before litigation',
+      'Pre-Litigation Dept: your account is past due. Resolve now: stl-case.info/x',
+    ],
     ['a charge to dispute', 'A $612.40 charge was made on your card. Not you? See crddesk.net'],
     [
       'a refund said to wait',

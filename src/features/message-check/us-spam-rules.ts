@@ -30,7 +30,8 @@ export const US_SPAM_RULES: TextRule[] = [
       anyOf('lawsuits', 'summons', 'court date', 'failure to appear'),
       anyOf('failure to respond', 'judgment against you', 'judgement against you', 'litigation'),
       anyOf('failed to appear', 'sent to collections', 'collection agency', 'wage garnishment'),
-      anyOf('final warning', 'legal notice', 'case number'),
+      anyOf('final warning', 'legal notice', 'case number', 'process server', 'avoid being served'),
+      anyOf('intent to garnish', 'prelitigation'),
     ),
   },
   {
@@ -119,7 +120,7 @@ export const US_SPAM_RULES: TextRule[] = [
       anyOf('interested in selling', 'homes in your area', 'buy in your neighborhood'),
       anyOf("if you'd sell", 'would you sell', 'willing to sell'),
       near(
-        anyOf('sell', 'selling', 'buy', 'make an offer on'),
+        anyOf('sell', 'selling', 'buy', 'buying', 'make an offer on'),
         anyOf('your house', 'your home', 'your property', 'your land', 'your lot'),
         12,
       ),
