@@ -111,7 +111,7 @@ describe('the learned model', () => {
   const benchmarks = resolve(process.env.BENCHMARKS_DIR ?? '../shared/benchmarks')
   it.runIf(existsSync(benchmarks))(
     'is what npm run train:check makes of the corpus and the learnable sets today',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     () => {
       expect(trainModel(trainingExamples(benchmarks))).toEqual(CHECK_MODEL)
     },
