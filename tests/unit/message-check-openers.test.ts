@@ -80,6 +80,21 @@ describe('strangers who write first', () => {
     expect(codes(text)).not.toContain('stranger-opener')
   })
 
+  it.each([
+    "Hello, I'm sorry to bother you. Is this Richard? I got this number from Helen",
+    'Excuse me, is this Andrew? My name is Mia.',
+  ])('marks a name asked after later in the message: %s', (text) => {
+    const opener = verdict(text).findings.find((f) => f.code === 'stranger-opener')
+    expect(opener?.excerpt).toMatch(/^(?:Is|Excuse me, is) this [A-Z][a-z]+\?$/)
+  })
+
+  it.each(['Ate, ito yung resibo. Is this tama?', 'Got this text. Is this scam?'])(
+    'leaves a question about the message alone: %s',
+    (text) => {
+      expect(codes(text)).not.toContain('stranger-opener')
+    },
+  )
+
   it('leaves a buyer asking after an item alone', () => {
     expect(codes('Hi, is this still available? Can I pick it up later?')).toEqual([])
   })
