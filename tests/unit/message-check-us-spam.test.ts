@@ -112,8 +112,18 @@ describe('English spam that pays by the call or by the task', () => {
       'trading signals on a chat app',
       'Join our VIP signals group and catch the next 100x coin: t.me/cryptokings',
     ],
+    [
+      'an hour of online work on a chat app',
+      'We need 20 online workers for a project. $120 for 1 hour. Add me on WhatsApp: wa.me/15555550197',
+    ],
   ])('high risk: %s', (_name, text) => {
     expect(levelOf(text)).toBe('high')
+  })
+
+  it('reads "I\'ll pay $20 an hour" as the sender paying, not as an ask', () => {
+    const text = "Can you babysit Saturday? I'll pay $20 an hour"
+    expect(checkByRules(text).findings.map((f) => f.code)).not.toContain('asks-for-money')
+    expect(levelOf(text)).not.toBe('high')
   })
 
   it('leaves a Philippine mobile number alone', () => {

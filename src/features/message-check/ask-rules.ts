@@ -344,13 +344,14 @@ export const ASK_RULES: TextRule[] = [
     ),
   },
   {
-    // "Don't pay a fee", "get a share in the ₱200,000 prize": a promo's words, not an ask.
+    // "Don't pay a fee", "get a share in the ₱200,000 prize": a promo's words, not an ask. Nor is
+    // "I'll pay $20 an hour": the sender pays.
     code: 'asks-for-money',
     weight: 1,
     negatable: true,
     phrases: pattern(
       near(
-        `(?<!\\ba )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
+        `(?<!\\ba |\\b(?:i'll|i will|we'll|we will|i can|we can) )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
         // "Please prepare ₱799 for COD" is the price of an order, paid to the rider.
         '(?:₱|\\$ ?)[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month)|[^.!?\\n]{0,12}\\b(?:cod|cash on delivery)\\b)',
         20,

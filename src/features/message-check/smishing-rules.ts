@@ -11,7 +11,8 @@ const CALL = anyOf(
 const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
 const PER_TIME = anyOf(
   ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
-  ...['/day', '/hour', '/hr', '/week', '/wk', 'per wk', 'a wk'],
+  ...['/day', '/hour', '/hr', '/week', '/wk', 'per wk', 'a wk', 'for 1 hour', 'for one hour'],
+  'per task',
 )
 const CHARGE = either(
   anyOf(
