@@ -14,8 +14,6 @@ const NOT_A_NAME = anyOf(
   ...['ok', 'okay', 'right', 'true', 'yours', 'real', 'legit', 'correct', 'available', 'you'],
   ...['it', 'fine', 'mine', 'free', 'open', 'new', 'good', 'done', 'safe', 'legal', 'allowed'],
   ...['the', 'a', 'an', 'your', 'my', 'for', 'on', 'in', 'ready', 'working', 'possible'],
-  ...['scam', 'spam', 'fake', 'official', 'valid', 'genuine', 'normal', 'him', 'her', 'paid'],
-  ...['tama', 'totoo', 'sure', 'po'],
 )
 const GIFT_CARD_BRAND = anyOf(
   ...['google play', 'itunes', 'apple', 'steam', 'amazon', 'ebay', 'target', 'walmart', 'visa'],
@@ -144,7 +142,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      `(?:^|(?<=[.!?] ))(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|excuse me|sorry to bother you)\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
+      `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|excuse me|sorry to bother you)\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
       anyOf('did i save your number wrong', 'i saved your number wrong'),
       anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
       anyOf('remember me?', 'remember me from'),
