@@ -6,7 +6,7 @@ import { tallyCorpus } from '../tests/corpus/tally.ts'
 import { type BenchSet, learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
 import { type CheckFigures, FIGURES_FILE, setFigures } from './corpus-figures.ts'
 import { foldsOf, trainModel } from './learn-check.ts'
-import { writtenExamples } from './train-check.ts'
+import { learnableExamples } from './train-check.ts'
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6)
 const levelOf = (text: string) => checkMessage(text).level
@@ -38,12 +38,7 @@ for (const set of figures) {
 
 /** The repo's corpus by 5-fold cross-validation: the model that judges a message never saw it. */
 function corpusByFolds(learnable: BenchSet[]) {
-  const learned = [
-    ...writtenExamples(),
-    ...learnable.flatMap((set) =>
-      learnedTexts(set).map((text) => ({ text, scam: set.kind === 'scam', source: set.id })),
-    ),
-  ]
+  const learned = learnableExamples(learnable)
   const fold = foldsOf(MESSAGES.length, 5, 7)
   const levels = new Map<string, ReturnType<typeof levelOf>>()
   for (let k = 0; k < 5; k += 1) {

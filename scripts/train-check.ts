@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { MESSAGES } from '../tests/corpus/messages.ts'
-import { learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
+import { type BenchSet, learnedTexts, loadBenchmarks } from './benchmark-sets.ts'
 import { type Example, trainModel } from './learn-check.ts'
 
 const MODEL_FILE = 'src/features/message-check/check-model.ts'
@@ -12,7 +12,7 @@ const WRITTEN_DIR = 'tests/corpus/written'
  * Everyday messages and scams written to teach the model, one a line, scams in the files named
  * `*-scams.txt`.
  */
-export function writtenExamples(dir = WRITTEN_DIR): Example[] {
+function writtenExamples(dir = WRITTEN_DIR): Example[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.txt'))
     .sort()
@@ -25,20 +25,26 @@ export function writtenExamples(dir = WRITTEN_DIR): Example[] {
 }
 
 /**
- * What the model learns from: the repo's corpus less its held-out messages, the messages written
- * for it, and the half of each set the licence lets us learn from that is not reported (never
- * Smishtank).
+ * What the model learns from beside the corpus: the messages written for it, and the half of each
+ * set the licence lets us learn from that is not reported (never Smishtank).
  */
+export function learnableExamples(sets: BenchSet[]): Example[] {
+  return [
+    ...writtenExamples(),
+    ...sets.flatMap((set) =>
+      learnedTexts(set).map((text) => ({ text, scam: set.kind === 'scam', source: set.id })),
+    ),
+  ]
+}
+
+/** What the model learns from: the repo's corpus less its held-out messages, and the above. */
 export function trainingExamples(dir: string): Example[] {
   const corpus = MESSAGES.filter((m) => !m.holdout).map((m) => ({
     text: m.text,
     scam: m.scam,
     source: 'corpus',
   }))
-  const sets = loadBenchmarks(dir).flatMap((set) =>
-    learnedTexts(set).map((text) => ({ text, scam: set.kind === 'scam', source: set.id })),
-  )
-  return [...corpus, ...writtenExamples(), ...sets]
+  return [...corpus, ...learnableExamples(loadBenchmarks(dir))]
 }
 
 if (process.argv[1]?.endsWith('train-check.ts')) await main()
