@@ -14,6 +14,16 @@ describe('announcements and alerts that are no scam', () => {
     expect(levelOf(text)).toBe('none')
   })
 
+  it('reads a penalty "per day of delay" as no promised return', () => {
+    const text =
+      'Pag-IBIG Fund: Reminder: Your Housing Loan amortization of P6,842.00 is due on Nov 15, 2024. Pay via Virtual Pag-IBIG or accredited banks to avoid 1/20 of 1% penalty per day of delay.'
+    expect(codes(text)).not.toContain('guaranteed-returns')
+    expect(levelOf(text)).not.toBe('high')
+    expect(codes('Invest P1,000 and earn 10% per day! Join now t.me/invest10')).toContain(
+      'guaranteed-returns',
+    )
+  })
+
   it('still reads a suspended account as a threat', () => {
     const text = 'Your GCash account has been suspended. Verify now at gcash-verify.top/login'
     expect(codes(text)).toContain('threat')
@@ -23,8 +33,15 @@ describe('announcements and alerts that are no scam', () => {
   it.each([
     'BPI: Your BPI Credit Card ending 4421 was used for PHP 1,250.00 at SHOPEE PH on 03/12/2025. If you did not make this transaction, call (02) 889-10000.',
     "BPI: A new device was used to log in to your BPI account on 06/04/2025 09:14PM. If this wasn't you, call our Contact Center at (02) 889-10000.",
+    'BPI: You have successfully transferred PHP 2,300.00 to MA*** SA** via InstaPay. Ref No. 402918377. If unauthorized, call (02) 889-10000.',
   ])('leaves a bank alert alone when its number is a Manila fixed line: %s', (text) => {
     expect(levelOf(text)).toBe('none')
+  })
+
+  it('still calls a transfer alert high risk when the number to call is a mobile', () => {
+    const text =
+      'BPI: You have successfully transferred PHP 2,300.00 to MA*** SA** via InstaPay. Ref No. 402918377. If unauthorized, call 0917 555 0143.'
+    expect(levelOf(text)).toBe('high')
   })
 
   it('still flags the same charge alert when the number to call is a mobile', () => {

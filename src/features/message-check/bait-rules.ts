@@ -123,7 +123,12 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('guaranteed profit', 'guaranteed return', 'guaranteed returns', 'guaranteed income'),
       anyOf('double your money', 'walang talo', 'siguradong kita', 'sure profit', 'sure kita'),
       anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
-      near('[0-9]{1,3} ?%', either(PER_DAY, anyOf('tubo', 'returns', 'profit')), 12),
+      // not "1/20 of 1% penalty per day of delay"
+      near(
+        '[0-9]{1,3} ?%(?! (?:penalty|interest))',
+        either(PER_DAY, anyOf('tubo', 'returns', 'profit')),
+        12,
+      ),
       near(
         `${AMOUNT}k?`,
         `${anyOf('magiging', 'becomes', 'babalik', 'balik', 'mahimong', 'mahimo')}[^.!?\\n]{0,30}₱`,

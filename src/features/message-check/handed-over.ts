@@ -24,13 +24,16 @@ const isPhilippineTollFree = (number: string) => {
   return digits.startsWith('1800') && digits.length >= 12 && digits.length <= 14
 }
 
+/** A number the message names as a reference, "Ref No. 123456789", "tracking #: 58120...": no line. */
+const REFERENCE = /\b(?:ref|reference|trace|tracking|transaction|txn|order)(?: no| number| id)?\W{0,3}[0-9]+/g
+
 /**
  * Whether every phone number in the message is a Metro Manila fixed line or a domestic toll-free
  * line, as banks, shops and agencies print theirs ("call (02) 8667-1680"); the public sets' scams
  * give mobile numbers.
  */
 export function callsOnlyLandlines(words: string): boolean {
-  const numbers = words.match(new RegExp(PHONE.source, 'g')) ?? []
+  const numbers = words.replace(REFERENCE, '').match(new RegExp(PHONE.source, 'g')) ?? []
   return (
     numbers.length > 0 &&
     numbers.every((number) => MANILA_LANDLINE.test(number.trim()) || isPhilippineTollFree(number))
