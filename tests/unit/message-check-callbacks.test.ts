@@ -26,6 +26,7 @@ describe('a bank, a card or an account in trouble, and a number to call back', (
     'Your account has been used to purchase $499 worth of items. If not you call 1-800-555-0166',
     'PayPal: A payment of $499.00 USD is being processed. If you didnt authorize this, call (844) 555-0129.',
     'Your order has been processed. If you did not make this order, contact us at 1-888-555-0131',
+    'PayPal: Your payment of $849.00 to Walmart Online has been processed. For cancellation call 1-866-555-0191',
   ])('weighs a sign-in, withdrawal or renewal to undo by calling as 3: %s', (text) => {
     expect(callWeight(text)).toBe(3)
   })

@@ -99,6 +99,10 @@ describe('English spam that pays by the call or by the task', () => {
     ['a UK 09 number priced per minute', 'Santa is calling! Call 09058094583 now, 60p/min'],
     ['a US 1-900 number', 'Your psychic reading is ready. Call 1-900-555-0134 to hear it'],
     ['dollars by the day', 'Easy online work, earn 300 USD/day. Interested? Reply YES'],
+    [
+      'part-time positions that pay daily',
+      "Hi, I'm Brianna, a recruiter. We have part-time positions open that pay daily, can I send you the details?",
+    ],
   ])('warns: %s', (_name, text) => {
     expect(levelOf(text)).not.toBe('none')
   })
@@ -111,6 +115,10 @@ describe('English spam that pays by the call or by the task', () => {
     [
       'trading signals on a chat app',
       'Join our VIP signals group and catch the next 100x coin: t.me/cryptokings',
+    ],
+    [
+      'a part-time role paid daily, on a chat app',
+      'Hi, this is Nicole from the recruitment team. We offer a part-time role with daily pay, work anywhere. Add my WhatsApp +1 (720) 555-0134',
     ],
     [
       'an hour of online work on a chat app',

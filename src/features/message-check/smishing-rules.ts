@@ -35,6 +35,7 @@ const NOT_YOU = either(
   anyOf(
     ...['not you', 'to cancel', 'if this was not you', "if this wasn't you", 'if not you'],
     ...['not authorized', 'to dispute', 'for a refund', 'get a refund', 'want a refund'],
+    'cancellation',
     'want refund',
   ),
   "\\bif you (?:didn't|didnt|did not)\\b",
@@ -188,8 +189,9 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('remote job', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
-      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'part time position'),
+      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'work anywhere'),
       anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
+      '\\bpart ?time (?:position|role)s?\\b|\\b(?:pay daily|daily pay)\\b',
       anyOf('mystery shoppers', 'secret shopper', 'secret shoppers'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
