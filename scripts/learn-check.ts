@@ -88,12 +88,18 @@ export function fit(data: Prepared[], seed: number): { weights: Float32Array; bi
   return { weights, bias }
 }
 
+/** Steps of `scale` under which a weight is dropped (see `quantise`). */
+const DEAD_ZONE = 1.4
+
 /**
  * Weights to 8 levels, every other one of the 16 letters the model file can hold: 2.8 KB against
  * 3.6 KB at 16 levels. On the learned halves, out of fold, the verdicts moved by a few messages
  * either way. 8,192 slots at 8 levels (1.6 KB) read as well there, but flagged more everyday
  * Philippine texts written for testing (15 in 400, against 13), and with them the held-out
  * ordinary Philippine sets went over 5% flagged; so the slots stay at 16,384.
+ * A weight under `DEAD_ZONE` steps is dropped: half the smallest ones go, 2.0 KB against 2.7 KB.
+ * Out of fold on the learned halves, flagged scams moved by at most two in any set, scams at
+ * high risk fell by up to 6 in 285, and ordinary messages flagged fell (written ones 129 to 122).
  */
 export function quantise(weights: Float32Array): {
   scale: number
@@ -102,9 +108,10 @@ export function quantise(weights: Float32Array): {
 } {
   const sorted = Float32Array.from(weights, Math.abs).sort()
   const scale = (sorted[Math.floor(sorted.length * 0.998)] ?? 1) / 7 || 1
-  const levels = Uint8Array.from(
-    weights,
-    (w) => Math.max(-8, Math.min(6, 2 * Math.round(w / scale / 2))) + 8,
+  const levels = Uint8Array.from(weights, (w) =>
+    Math.abs(w / scale) < DEAD_ZONE
+      ? 8
+      : Math.max(-8, Math.min(6, 2 * Math.round(w / scale / 2))) + 8,
   )
   const unpacked = Float32Array.from(levels, (level) => scale * (level - 8))
   return { scale, levels, unpacked }
