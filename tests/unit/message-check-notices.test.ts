@@ -12,6 +12,7 @@ describe('more scam warnings', () => {
     'Beware of phishing! BPI will never call you to ask for your OTP.',
     'Ang SEC ay hindi humihingi ng bayad para sa loan. Bayad muna? Huwag.',
     'Do not call back unknown international numbers.',
+    'Globe: If you receive a text saying you won a raffle and asking for a fee, it is a scam. Report to 7726.',
   ])('takes "%s" for a warning about scams', (text) => {
     expect(isWarningNotice(normaliseForRules(text))).toBe(true)
   })
@@ -20,6 +21,21 @@ describe('more scam warnings', () => {
     'We detected a suspicious transaction of P18,500. If this was not you, cancel here: bpi-cancel.com',
     'Suspicious login on your GCash. Verify now at gcash-secure.top',
   ])('does not take a scam that speaks of suspicious activity for one: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(false)
+    expect(verdict(text).level).toBe('high')
+  })
+})
+
+describe('a bank that says how its messages look', () => {
+  it('reads the scam link it quotes as no link of its own', () => {
+    const text =
+      'BDO: Since June 2024, BDO no longer sends clickable links via SMS or email. If you receive a message like "BDO: Your points are expiring, claim now at bdo-rewards.com", it is a scam.'
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('none')
+  })
+
+  it('still reads "if you receive this" beside a prize link as the scam it is', () => {
+    const text = 'If you receive this message, claim your P5,000 at gcash-promo.top'
     expect(isWarningNotice(normaliseForRules(text))).toBe(false)
     expect(verdict(text).level).toBe('high')
   })

@@ -41,7 +41,8 @@ const ADVICE = anyOf(
   ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
   ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
   ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
-  ...['does not send', "doesn't send", 'does not ask', "doesn't ask", 'warns'],
+  ...['does not send', "doesn't send", 'does not ask', "doesn't ask", 'warns', 'no longer sends'],
+  'if you receive',
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
