@@ -184,12 +184,16 @@ describe('links glued to what stands before them', () => {
     ['a defanged scheme', 'Pay at hxxps://usps-redeliver.top/x', 'usps-redeliver.top'],
     ['a scheme with one slash', 'Claim: http:/bit.do/Claim-Tax', 'bit.do'],
     ['a scheme with no slash', 'Follow http:Ow.ly/ozvo308t for more', 'ow.ly'],
+    ['a scheme without its colon', 'USPS: reschedule at https//uspsz.sbs today', 'uspsz.sbs'],
+    ['a scheme spaced out', 'USPS: reschedule h t t p s://uspsz.sbs', 'uspsz.sbs'],
+    ['a colon alone', 'Toll due, pay at ://ezpass-fee.icu now', 'ezpass-fee.icu'],
   ])('finds a link after %s', (_name, text, host) => {
     expect(checkMessage(text).links.map((link) => link.host)).toEqual([host])
   })
 
   it('finds no link in a scheme that stands alone', () => {
     expect(checkMessage('Type http: and then the address').links).toEqual([])
+    expect(checkMessage('Bring pens and//or pencils, 1//2 sheet').links).toEqual([])
   })
 
   it('finds no link in a name without a dot, as a warning that defangs its hosts writes', () => {

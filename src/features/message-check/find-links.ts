@@ -95,6 +95,8 @@ const GLUED_WORD =
 /** A scheme broken so that a link is not tapped or seen: "hxxp://", "http:/bit.do", "http:ow.ly". */
 const DEFANGED = /\bh(?:xx|XX)p(?=s?:\/\/)/g
 const BROKEN_SCHEME = /\bhttps?:\/?(?![/\s])/gi
+/** A scheme spaced out or missing its colon, or a colon alone: "h t t p s://", "https//", "://". */
+const MISSPELT_SCHEME = /(?:\bh ?t ?t ?p ?s?)? ?:?(?=\/\/)/gi
 
 /** The text as the link finder reads it: the same length, with what glues a link to its neighbour made a space. */
 const unglued = (text: string) =>
@@ -103,6 +105,9 @@ const unglued = (text: string) =>
     .replace(GLUED_WORD, ' ')
     .replace(DEFANGED, 'http')
     .replace(BROKEN_SCHEME, (scheme) => ' '.repeat(scheme.length))
+    .replace(MISSPELT_SCHEME, (scheme) =>
+      /^https?:$/i.test(scheme) ? scheme : ' '.repeat(scheme.length),
+    )
 
 /**
  * Two sentences with no space between them, read as a host with a country code: "Paid na po.So
