@@ -25,7 +25,8 @@ const isPhilippineTollFree = (number: string) => {
 }
 
 /** A number the message names as a reference, "Ref No. 123456789", "tracking #: 58120...": no line. */
-const REFERENCE = /\b(?:ref|reference|trace|tracking|transaction|txn|order)(?: no| number| id)?\W{0,3}[0-9]+/g
+const REFERENCE =
+  /\b(?:ref|reference|trace|tracking|transaction|txn|order)(?: no| number| id)?\W{0,3}[0-9]+/g
 
 /**
  * Whether every phone number in the message is a Metro Manila fixed line or a domestic toll-free
