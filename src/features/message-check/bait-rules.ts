@@ -141,7 +141,9 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed', 'garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo'),
+      // not an insurance plan's "guaranteed cash benefits" or "guaranteed coverage"
+      '\\bguaranteed\\b(?! (?:cash )?(?:benefits?|coverage)\\b)',
+      anyOf('garantisado', 'doble ang', 'dodoble', 'x2', 'x3', 'tutubo'),
       anyOf(
         'tumubo',
         'daily profits',

@@ -2,9 +2,10 @@ import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
 const AMOUNT = '₱[0-9][0-9,.k]{0,9}'
-// A slot machine, not a place in a queue ("sign up for a time slot", "secure your slot", "may slot pa").
+// A slot machine, not a place in a queue ("sign up for a time slot", "secure your slot", "may slot pa")
+// or a parking slot.
 const SLOT =
-  '(?<!\\b(?:time|a|the|your|limited|reserve|book|secure|may|ng|ang) )' +
+  '(?<!\\b(?:time|a|the|your|limited|reserve|book|secure|may|ng|ang|parking) )' +
   '\\bslots?\\b(?! (?:available|left|only|pa)\\b)'
 /** Words of online casinos alone; GAME adds the ones a barangay bingo or a bet among friends uses. */
 const CASINO = either(anyOf('casino', 'jackpot', 'baccarat', 'sabong', 'jili', 'roulette'), SLOT)
