@@ -165,8 +165,16 @@ describe('a slot in a queue and interest earned daily', () => {
   it.each([
     "SeaBank: You've earned PHP 52.11 in daily interest this week! Keep growing your savings.",
     'Your InstaPay limit is now PHP 50,000 daily limit per account. Thank you for banking with us.',
+    'Library Notice: The book "Fundamentals of Accounting" is due tomorrow. Overdue fine is P5.00 per day.',
   ])('is no job offer: %s', (text) => {
     expect(codes(text)).not.toContain('job-bait')
+  })
+
+  it('reads data used "100% of your daily" allocation as no promised return', () => {
+    const text =
+      'Smart: You have consumed 100% of your daily 1GB TikTok allocation. Your open access data remains at 1.2GB.'
+    expect(codes(text)).not.toContain('guaranteed-returns')
+    expect(levelOf(text)).toBe('none')
   })
 
   it('reads an insurance plan\'s "guaranteed cash benefits" as no promised return', () => {

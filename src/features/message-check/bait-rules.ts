@@ -123,9 +123,9 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('guaranteed profit', 'guaranteed return', 'guaranteed returns', 'guaranteed income'),
       anyOf('double your money', 'walang talo', 'siguradong kita', 'sure profit', 'sure kita'),
       anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
-      // not "1/20 of 1% penalty per day of delay"
+      // not "1/20 of 1% penalty per day of delay" or "100% of your daily 1GB"
       near(
-        '[0-9]{1,3} ?%(?! (?:penalty|interest))',
+        '[0-9]{1,3} ?%(?! (?:penalty|interest|of)\\b)',
         either(PER_DAY, anyOf('tubo', 'returns', 'profit')),
         12,
       ),
@@ -182,8 +182,8 @@ export const BAIT_RULES: TextRule[] = [
       '\\b(?:kumikita|kumita) ng (?:₱|[0-9])',
       anyOf('trabaho sa balay', 'kita ka ug', 'makakita ka ug', 'part time car reviewer'),
       near(anyOf('task', 'tasks'), anyOf('commission', 'salary', 'sahod'), 60),
-      // "₱500 daily", not "₱52.11 in daily interest" or "₱50,000 daily limit"
-      `${near(AMOUNT, PER_DAY, 8)}(?! (?:interest|limit|transfer|transaction)\\b)`,
+      // "₱500 daily", not "₱52.11 in daily interest", "₱50,000 daily limit" or "fine of ₱5 per day"
+      `(?<!\\b(?:fine|penalty) (?:is |of )?)${near(AMOUNT, PER_DAY, 8)}(?! (?:interest|limit|transfer|transaction)\\b)`,
     ),
   },
   {
