@@ -16,6 +16,8 @@ export interface TextRule {
   notInQuestion?: boolean
 }
 
+/** A Philippine mobile number, not one masked in a receipt ("0917*****21"). */
+const MOBILE = '\\b(?:09|\\+?639)[0-9x]{2}(?![0-9x]*\\*)'
 // "text it to me", not "the code is in the text" ("nasa text ni Tito")
 const TEXT_IT = '(?<!\\b(?:nasa|sa|the|a|ng|your|my) )\\btext\\b'
 export const GIVE = either(
@@ -338,7 +340,7 @@ export const ASK_RULES: TextRule[] = [
     phrases: pattern(
       near(
         either(GIVE, anyOf('pay', 'bayad', 'bayaran', 'bayri', 'magbayad', 'igcash', 'transfer')),
-        `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}\\b(?:09|\\+?639)[0-9x]{2}`,
+        `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}${MOBILE}`,
         40,
       ),
     ),
@@ -361,11 +363,7 @@ export const ASK_RULES: TextRule[] = [
         '\\b[0-9][0-9,]{2,}\\b',
         20,
       ),
-      near(
-        anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'),
-        '\\b(?:09|\\+?639)[0-9x]{2}',
-        30,
-      ),
+      near(anyOf('gcash', 'maya', 'send', 'pay', 'bayad', 'transfer'), MOBILE, 30),
       anyOf('send me money', 'send money', 'kailangan ko ng pera', 'need money', 'help me through'),
       near(
         either(GIVE, anyOf('pautang', 'paload', 'padadi', 'donate', 'pahulam')),

@@ -125,7 +125,7 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
       // not "1/20 of 1% penalty per day of delay" or "100% of your daily 1GB"
       near(
-        '[0-9]{1,3} ?%(?! (?:penalty|interest|of)\\b)',
+        '[0-9]{1,3} ?%(?! (?:penalty|interest|of|ng)\\b)',
         either(PER_DAY, anyOf('tubo', 'returns', 'profit')),
         12,
       ),
