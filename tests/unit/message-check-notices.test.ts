@@ -41,6 +41,23 @@ describe('a bank that says how its messages look', () => {
   })
 })
 
+describe("an office's warning that quotes a scam without quotation marks", () => {
+  it.each([
+    'CICC ALERT: Kumakalat ang text na: Your GCash account will be suspended today. Verify now at gcash-verify-ph.com. SCAM ito! Huwag i-click. I-report sa 1326.',
+    'CICC: Scam alert! J&T: Your parcel could not be delivered. Update here within 12 hrs: jnt-ph-redeliver.com. Hindi nagpapadala ng ganitong link ang courier. Report: 1326.',
+    'PNP-ACG: Modus: Ma, nasira phone ko, ito bagong number ko. Pa-send naman P3,000 sa GCash na ito. Tawagan muna ang kamag-anak sa dating numero bago magpadala ng pera.',
+  ])('reads the link or the ask it quotes, then calls a scam, as none of its own: %s', (text) => {
+    expect(verdict(text).level).not.toBe('high')
+  })
+
+  it('still counts a link that a warning sends the reader to', () => {
+    const text =
+      'Beware of scammers! Protect your GCash: verify your account at gcash-verify-ph.com today.'
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).toBe('high')
+  })
+})
+
 describe('a scam dressed as a warning', () => {
   it('keeps its asks when it sends money to a number itself', () => {
     const text =

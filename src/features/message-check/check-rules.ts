@@ -12,6 +12,7 @@ import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
 import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } from './handed-over'
 import {
+  calledScamAfter,
   citesPromoPermit,
   givesMenuPath,
   insideQuotes,
@@ -99,7 +100,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const notice = isWarningNotice(words.text)
   const links = found.map((link) => ({
     ...link,
-    quoted: notice && insideQuotes(clean.text, link.start),
+    quoted:
+      notice && (insideQuotes(clean.text, link.start) || calledScamAfter(clean.text, link.end)),
     ...originalSpan(clean, link.start, link.end),
   }))
   const inOriginal = (finding: Finding & { at?: number; length?: number }): Finding => {

@@ -179,6 +179,13 @@ function hostNames(host: string): string[] {
 export const insideQuotes = (text: string, at: number) =>
   (text.slice(0, at).match(/["\u201c\u201d]/g)?.length ?? 0) % 2 === 1
 
+/** Words after a link in a notice that call it the scam's: "... verify-ph.com. SCAM ito! Huwag i-click". */
+const CALLED_SCAM =
+  /\b(?:scam|fake|peke|huwag (?:i[ -]?)?click|do not click|hindi nagpapadala|does not send)\b/i
+
+export const calledScamAfter = (text: string, at: number) =>
+  CALLED_SCAM.test(text.slice(at, at + 200))
+
 /** The first `max` characters of the text with the given spans (in order) left out. */
 export function textOutside(text: string, spans: { start: number; end: number }[], max: number) {
   let outside = ''

@@ -34,6 +34,8 @@ const SCAM_WORD = anyOf(
     'suspicious messages',
     'suspicious texts',
     'suspicious links',
+    'fake text',
+    'fake message',
   ],
 )
 const ADVICE = anyOf(
@@ -42,7 +44,7 @@ const ADVICE = anyOf(
   ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
   ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
   ...['does not send', "doesn't send", 'does not ask', "doesn't ask", 'warns', 'no longer sends'],
-  'if you receive',
+  ...['if you receive', 'hindi nagpapadala', 'bago magpadala'],
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
