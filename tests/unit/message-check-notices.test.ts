@@ -50,6 +50,28 @@ describe("an office's warning that quotes a scam without quotation marks", () =>
     expect(verdict(text).level).not.toBe('high')
   })
 
+  it.each([
+    'PAHIBALO SA SEC: Ayaw pag-invest sa "Bisaya Prime Farming Investors" nga nagsaad og 20% nga tubo matag bulan. Dili kini rehistrado sa SEC.',
+    'NTC: Ang mga text na nagsasabing "Congratulations! Your number won P25,000 in the NTC Mobile Raffle" ay hindi galing sa NTC. I-report sa 7726.',
+    'GCash: Ang GCash ay hindi nag-aalok ng loan increase sa text. Ang "Your GLoan of P50,000 is approved, pay P1,000 activation fee" ay scam.',
+    'DSWD: Text messages are circulating saying "Your household is approved for P6,500 cash aid. Reply with your name and GCash number." This is NOT from the DSWD.',
+    'SSS: Scammers text members: "You are eligible for SSS Unemployment Benefit P15,000. Send P250 for processing to GCash 0995-271-8834." The benefit is applied for online for free.',
+    'SEC ADVISORY on "TaskPay PH": Victims receive texts like "Part-time job po, mag-like lang ng videos, P500 daily. Chat us on WhatsApp." TaskPay PH is not authorized by the SEC.',
+  ])('takes a notice that quotes or paraphrases the scam for a notice: %s', (text) => {
+    expect(isWarningNotice(normaliseForRules(text))).toBe(true)
+    expect(verdict(text).level).not.toBe('high')
+  })
+
+  it('still reads a scam that speaks of a fake sign-in, or fake charges, as the scam it is', () => {
+    const login =
+      'ALERT: fake login attempt on your BDO account. Secure it now at bdo-secure-login.top'
+    expect(verdict(login).level).toBe('high')
+    const charges =
+      'Chase: a charge of $900 was made on your card. Not you? Fake charges can be reversed, call 1-888-555-0101'
+    expect(isWarningNotice(normaliseForRules(charges))).toBe(false)
+    expect(verdict(charges).level).toBe('high')
+  })
+
   it('still counts a link that a warning sends the reader to', () => {
     const text =
       'Beware of scammers! Protect your GCash: verify your account at gcash-verify-ph.com today.'

@@ -8,7 +8,8 @@ import { SMISHING_RULES } from './smishing-rules'
 import { US_LURE_RULES } from './us-lure-rules'
 import { US_SPAM_RULES } from './us-spam-rules'
 import type { Finding, ScamKind } from './finding-types'
-import { anyOf, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
+import { insideQuotes } from './ordinary-signs'
+import { anyOf, either, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
 
 export const TEXT_RULES: TextRule[] = [
   ...ASK_RULES,
@@ -26,17 +27,20 @@ export const TEXT_RULES: TextRule[] = [
  * A notice that warns about scams quotes the scammers' words ("Bayad muna? Advance fee scam
  * 'yan"): what it seems to ask or promise does not count. Its links still do.
  */
-const SCAM_WORD = anyOf(
-  ...['scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'phishing'],
-  ...[
-    'smishing',
-    'suspicious calls',
-    'suspicious messages',
-    'suspicious texts',
-    'suspicious links',
-    'fake text',
-    'fake message',
-  ],
+const SCAM_WORD = either(
+  '\\b(?:hindi|dili) (?:ito |kini )?rehistrado\\b',
+  anyOf(
+    ...['scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'phishing'],
+    ...[
+      'smishing',
+      'suspicious calls',
+      'suspicious messages',
+      'suspicious texts',
+      'suspicious links',
+    ],
+    ...['fake', 'peke', 'pekeng', 'money mule', 'red flag', 'red flags', 'pretending to be'],
+    ...['posing as', 'impersonate', 'nagpapanggap', 'unregistered', 'not registered'],
+  ),
 )
 const ADVICE = anyOf(
   ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
@@ -44,13 +48,22 @@ const ADVICE = anyOf(
   ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
   ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
   ...['does not send', "doesn't send", 'does not ask', "doesn't ask", 'warns', 'no longer sends'],
-  ...['if you receive', 'hindi nagpapadala', 'bago magpadala'],
+  ...['if you receive', 'hindi nagpapadala', 'bago magpadala', 'reminds', 'victims'],
+  ...['circulating', 'kumakalat', 'hindi galing sa', 'dili gikan sa', 'not from', 'ignore'],
+  ...['does not offer', 'does not collect', 'does not charge', 'never charges', 'when in doubt'],
+  ...['hindi hinihingi', 'dili mangayo', 'no one from', 'tuohi', 'pagtuo'],
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
   `${ADVICE}[^]{0,200}${SCAM_WORD}`,
+  // a scam quoted and named: 'Ang "Your GLoan is approved, pay P1,000 fee" ay scam'
+  `${SCAM_WORD}[^]{0,200}["\u201c\u201d]`,
+  `["\u201c\u201d][^]{0,200}${SCAM_WORD}`,
+  anyOf('kumakalat na text', 'kumakalat na mensahe', 'are circulating', 'is circulating'),
+  anyOf('texts saying', 'messages saying', 'text na nagsasabing', 'not authorized by the sec'),
   anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
-  anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'pag amping', 'magbantay'),
+  anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'magbantay'),
+  anyOf('pag amping', 'pagamping'),
   anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
   anyOf('maging biktima', 'maging mapanuri', "don't be a victim", 'do not be a victim'),
   anyOf('check with sec', 'check with the sec', 'dumulog sa sec', 'verify with sec'),
@@ -133,7 +146,10 @@ export function textFindings(text: string): TextFinding[] {
     if (finding) findings.push(finding)
   }
   if (!isWarningNotice(text)) return findings
-  // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number.
-  const paysANumber = findings.some((f) => f.code === 'asks-for-money' && f.weight >= 3)
+  // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number,
+  // unless it quotes the scam that does.
+  const paysANumber = findings.some(
+    (f) => f.code === 'asks-for-money' && f.weight >= 3 && !insideQuotes(text, f.at),
+  )
   return paysANumber ? findings.filter((f) => ASKS_IN_A_NOTICE.has(f.code)) : []
 }
