@@ -129,4 +129,12 @@ describe('scams abroad worded as charges and threats', () => {
     expect(codes(text)).toContain('threat')
     expect(levelOf(text)).toBe('high')
   })
+
+  it.each([
+    'I have your private photos. Pay $500 in BTC to the address below or everything will be leaked.',
+    'Naa koy video nimo. Kung dili ka mopadala ug P5,000, i-post nako sa Facebook.',
+  ])('reads a video held over the reader as a threat, "if you don\'t pay" included: %s', (text) => {
+    expect(codes(text)).toContain('threat')
+    expect(levelOf(text)).not.toBe('none')
+  })
 })

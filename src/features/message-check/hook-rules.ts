@@ -37,8 +37,17 @@ export const HOOK_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('copyright complaint', 'copyright infringement', 'copyright violation'),
       anyOf('counter notice', 'community standards', 'intellectual property violation'),
+    ),
+  },
+  {
+    // A video held over the reader; "if you don't pay, I'll post it" is the threat, not a negation.
+    code: 'threat',
+    weight: 4,
+    kind: 'phishing',
+    phrases: pattern(
       `${anyOf('video', 'videos', 'photos', 'pics', 'pictures', 'recorded', 'litrato', 'scandal')}[^]{0,160}${anyOf(
         ...['upload', 'tag your', 'your family', 'your friends', 'ipost', 'ikakalat', 'ipapakalat'],
+        ...['leaked', 'your contacts'],
       )}`,
     ),
   },
