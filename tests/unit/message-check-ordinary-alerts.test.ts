@@ -96,6 +96,31 @@ describe("a brand's name beside another site", () => {
       elsewhere('Official GCash partner! Claim your free P100 bonus at w19games.ph')?.weight,
     ).toBe(5)
   })
+
+  it("reads a card's network named in its issuer's promo as no brand elsewhere", () => {
+    const text =
+      'AUB: Earn up to 2% cashback on all purchases with the AUB Easy Mastercard. Apply now at aub.com.ph'
+    expect(elsewhere(text)).toBeUndefined()
+    expect(levelOf(text)).not.toBe('high')
+    expect(levelOf('Mastercard: your card is on hold. Verify now at mc-card-verify.com')).toBe(
+      'high',
+    )
+  })
+})
+
+describe('an offer on the site the promo names as its own', () => {
+  it.each([
+    'Samsung: Get the new Galaxy S24! Pre-order now and get a FREE storage upgrade. Order at samsung.com/ph',
+    'Beyond the Box: Get the iPhone 15 with 0% installment and a FREE case at Beyond the Box stores. Shop at beyondthebox.ph',
+  ])('is no lure with a way out: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it('is still high risk when the offer sends the reader to a site it does not name', () => {
+    expect(
+      levelOf('Samsung: Get a FREE Galaxy S24! Claim at galaxy-freebies.shop before midnight'),
+    ).toBe('high')
+  })
 })
 
 describe('scams abroad worded as charges and threats', () => {

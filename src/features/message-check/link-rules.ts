@@ -92,7 +92,10 @@ export function linkFindings(
     add({ code: 'brand-lookalike-link', weight, kind: kindOf(named), brand: named.name })
   }
   if (risky) add({ code: 'risky-tld-link', weight: lured ? 4 : 3, kind: 'phishing' })
-  const elsewhere = brandsInText.find((brand) => brand !== named)
+  // A card's network is named in every issuer's promo ("the AUB Easy Mastercard ... aub.com.ph").
+  const elsewhere = brandsInText.find(
+    (brand) => brand !== named && brand.name !== 'Visa' && brand.name !== 'Mastercard',
+  )
   if (!named && elsewhere) {
     // Behind a shortener the brand's own page may wait as well as another's: less sure. So on a
     // Philippine name (.ph, .com.ph) with no lure: partners and joint ventures post notices there,

@@ -63,8 +63,10 @@ const isOwnNamedSite = (finding: Finding) => finding.code === 'unknown-link' && 
 
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
+  // The site a promo names as its own is no way out for its offer ("FREE case at beyondthebox.ph").
   const baitWithChannel =
-    findings.some((f) => BAITS.has(f.code)) && findings.some((f) => CHANNELS.has(f.code))
+    findings.some((f) => BAITS.has(f.code)) &&
+    findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
   const threatWithLink =
     findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
