@@ -14,6 +14,8 @@ import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
 import { readAsLatin } from './lookalike-letters'
 
 const MAX_HOST = 100
+/** Named in every issuer's card promo ("the AUB Easy Mastercard ... aub.com.ph"): no brand elsewhere. */
+const CARD_NETWORKS = new Set(['Visa', 'Mastercard'])
 
 const LATIN = /[a-z]/
 const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u04ff\u0500-\u052f]/
@@ -92,10 +94,7 @@ export function linkFindings(
     add({ code: 'brand-lookalike-link', weight, kind: kindOf(named), brand: named.name })
   }
   if (risky) add({ code: 'risky-tld-link', weight: lured ? 4 : 3, kind: 'phishing' })
-  // A card's network is named in every issuer's promo ("the AUB Easy Mastercard ... aub.com.ph").
-  const elsewhere = brandsInText.find(
-    (brand) => brand !== named && brand.name !== 'Visa' && brand.name !== 'Mastercard',
-  )
+  const elsewhere = brandsInText.find((brand) => brand !== named && !CARD_NETWORKS.has(brand.name))
   if (!named && elsewhere) {
     // Behind a shortener the brand's own page may wait as well as another's: less sure. So on a
     // Philippine name (.ph, .com.ph) with no lure: partners and joint ventures post notices there,
