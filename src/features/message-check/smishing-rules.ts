@@ -18,9 +18,9 @@ const CHARGE = either(
   anyOf(
     ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
     ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
-    ...['withdrawal of', 'transfer of', 'was used for', 'was used at', 'has been used for'],
+    ...['withdrawal of', 'transfer of', 'used for', 'used at'],
     ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
-    ...['withdrawal request', 'used to purchase', 'used to make a purchase', 'charge for'],
+    ...['withdrawal request', 'used to', 'charge for'],
     ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
     ...['you sent', 'payment sent', 'new payee', 'payee added', 'purchase alert', 'been processed'],
     // A sign-in the reader never made is undone the same way.
@@ -187,7 +187,7 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('remote job', 'remote position', 'remote work', 'work remotely'),
+      anyOf('remote job', 'remote jobs', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
       anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'work anywhere'),
       anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
@@ -207,6 +207,7 @@ export const SMISHING_RULES: TextRule[] = [
         'has been disabled',
         'will be disabled',
         'placed a hold',
+        'has been hacked',
       ),
       anyOf('hold on your account', 'account limitation', 'kyc has expired', 'kyc expired'),
       anyOf('kyc is pending', 'kyc pending', 'kyc will be blocked'),

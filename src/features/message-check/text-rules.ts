@@ -94,7 +94,9 @@ const NOT_A_NOTICE = pattern(
 )
 
 /** The asks a notice keeps once it sends money to a number of its own. */
-const ASKS_IN_A_NOTICE = new Set(['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card'])
+const ASKS_IN_A_NOTICE = new Set([
+  ...['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card', 'asks-to-call', 'threat'],
+])
 
 export const isWarningNotice = (text: string) =>
   WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
@@ -147,9 +149,12 @@ export function textFindings(text: string): TextFinding[] {
   }
   if (!isWarningNotice(text)) return findings
   // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number,
-  // unless it quotes the scam that does.
+  // nor has the reader call one back about a charge, unless it quotes the scam that does.
   const paysANumber = findings.some(
-    (f) => f.code === 'asks-for-money' && f.weight >= 3 && !insideQuotes(text, f.at),
+    (f) =>
+      (f.code === 'asks-for-money' || f.code === 'asks-to-call') &&
+      f.weight >= 3 &&
+      !insideQuotes(text, f.at),
   )
   return paysANumber ? findings.filter((f) => ASKS_IN_A_NOTICE.has(f.code)) : []
 }
