@@ -14,9 +14,10 @@ export const namesMoney = (words: string) => MONEY.test(words)
 
 /**
  * A Metro Manila fixed line, "(02) 8667-1680", "02-8888-1234", "8256-2020", "(+632) 889-10000",
- * "+63 2 8891 0000": no prepaid SIM.
+ * "+63 2 8891 0000": no prepaid SIM. Its first digit is the carrier's (8 PLDT, 7 Globe, 6 Eastern,
+ * 3 Bayan), since the NTC's Memorandum Order 10-10-2017.
  */
-const MANILA_LANDLINE = /^(?:(?:\+?63[ -]?\(?)?0?2\)?[ -]?)?8[0-9](?:[ .-]?[0-9]){6}$/
+const MANILA_LANDLINE = /^(?:(?:\+?63[ -]?\(?)?0?2\)?[ -]?)?[3678][0-9](?:[ .-]?[0-9]){6}$/
 
 /** A domestic toll-free line, "1-800-10-889-10000", "1800-1888-9100": longer than a US 1-800. */
 const isPhilippineTollFree = (number: string) => {
