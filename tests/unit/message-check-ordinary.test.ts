@@ -48,8 +48,13 @@ describe('registered promos and sites that name themselves', () => {
       brand: 'Smart',
       host: 'x.ph',
     }
+    // named, and under an ending a business registers its name in: the sender's own site
     expect(vouchedFindings([elsewhere], { ownSiteNamed: true, permitCited: false })).toEqual([
-      { code: 'unknown-link', weight: 1, host: 'x.ph', excerpt: undefined },
+      { code: 'unknown-link', weight: 0, host: 'x.ph', excerpt: undefined },
+    ])
+    const offSite = { ...elsewhere, host: 'x.top' }
+    expect(vouchedFindings([offSite], { ownSiteNamed: true, permitCited: false })).toEqual([
+      { code: 'unknown-link', weight: 1, host: 'x.top', excerpt: undefined },
     ])
     const lookalike = { ...elsewhere, code: 'brand-lookalike-link' as const, weight: 5 }
     expect(vouchedFindings([lookalike], { ownSiteNamed: true, permitCited: false })).toEqual([

@@ -237,5 +237,5 @@ export function vouchedFindings(
   const first = findings.find(vouched)
   const unknown = kept.some((finding) => finding.code === 'unknown-link')
   if (unknown || !first || kept.length > 0) return kept.map(named)
-  return [{ code: 'unknown-link', weight: 1, host: first.host, excerpt: first.excerpt }]
+  return [named({ code: 'unknown-link', weight: 1, host: first.host, excerpt: first.excerpt })]
 }

@@ -65,6 +65,7 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
   // The site a promo names as its own is no way out for its offer ("FREE case at beyondthebox.ph").
   const baitWithChannel =
+    total > 0 &&
     findings.some((f) => BAITS.has(f.code)) &&
     findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
