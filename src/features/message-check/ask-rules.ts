@@ -108,6 +108,7 @@ export const MISTAKE = anyOf(
   'mali ang number',
   'nagkamali',
   'by mistake',
+  'by accident',
   'accidentally',
   'mistakenly',
   'wrong number',
@@ -137,7 +138,8 @@ const GIVE_BACK = anyOf(
 )
 
 const SENT_WRONGLY = either(
-  anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send'),
+  anyOf('wrong send', 'wrongsend', 'wrong sent', 'wrong transfer', 'maling send', 'wrong load'),
+  '\\bnawrong (?:send|sent|transfer|load|type)\\b',
   anyOf('sent by mistake', 'mistakenly sent', 'accidentally sent', 'nagkamali ng send'),
 )
 const MONEY_SENT = either(
@@ -195,6 +197,7 @@ export const ASK_RULES: TextRule[] = [
       ),
       anyOf('teamviewer', 'rustdesk', 'iscreen share'),
       near(anyOf('ano', 'anong', "what's", 'whats', 'what is'), CODE, 12),
+      `\\bconfirm (?:the |that |this |your |ur )?${CODE}`,
     ),
   },
   {
@@ -368,7 +371,17 @@ export const ASK_RULES: TextRule[] = [
       near(
         either(GIVE, anyOf('pautang', 'paload', 'padadi', 'donate', 'pahulam')),
         either(
-          anyOf('gcash', 'maya', 'palawan', 'cebuana', 'bitcoin', 'usdt'),
+          anyOf(
+            'gcash',
+            'maya',
+            'palawan',
+            'cebuana',
+            'bitcoin',
+            'usdt',
+            'cash app',
+            'venmo',
+            'zelle',
+          ),
           '\\b[0-9]{1,3}k\\b',
         ),
         40,

@@ -2,7 +2,8 @@ import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
 const PER_DAY = anyOf(
-  ...['daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly'],
+  ...['daily', 'a day', 'per day', 'kada araw', 'araw araw', 'every day', 'weekly', '/day'],
+  ...['/task', 'per task'],
   ...['kada adlaw', 'matag adlaw', 'adlaw adlaw'],
 )
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
@@ -175,7 +176,9 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('part time job', 'parttime job', 'daily salary', 'wfh', 'walang puhunan'),
       anyOf('walay puhunan', 'no puhunan', 'zero puhunan', 'no capital needed', 'no capital'),
-      anyOf('no experience', 'home based', 'earn ₱', 'kumita ng ₱'),
+      anyOf('no experience', 'home based', 'kumita ng ₱'),
+      // a wage, not "earn ₱100 cashback"
+      '\\bearn ₱(?![0-9,.]+ (?:cashback|rebate|points|off|discount)\\b)',
       // an offer, not someone saying where they will work tomorrow
       `(?<!\\b(?:i|i'll|ill|i'm|im|we|we'll|he|she|they|gonna) )${anyOf('work from home')}`,
       anyOf('kikita ka ng', 'daily commission', 'earn money'),

@@ -76,18 +76,14 @@ export const LURE_RULES: TextRule[] = [
       anyOf('my mentor', 'our mentor', 'the mentor', 'mentor ko', 'investment mentor'),
       anyOf('trading mentor', 'i am the assistant', 'recruiter from', 'imong mentor'),
       anyOf('wrong number', 'mali yung number', 'mali ang number', 'can we be friends'),
-      anyOf(
-        'new number',
-        'bagong number',
-        'bago kong number',
-        'bago nakong number',
-        'bag o nakong',
-      ),
+      anyOf('new number', 'bagong number'),
+      '\\bbago (?:ko|kong|nako|nakong|akong) (?:number|sim)\\b',
       anyOf('nawala cp', 'nwala cp', 'nawala ang phone', 'nasira ang phone'),
       // "my old phone broke", not "trade in your old phone"
       '(?<!\\byour )\\bold phone\\b',
       anyOf('naguba akong cp', 'nwala akong cp', 'nawala akong cp', 'dugay na kaayo'),
       anyOf('nakahinumdom pa ka', 'are we still on', 'still on for'),
+      anyOf('where are you from', 'want some company'),
       '\\bis this (?:mr|ms|mrs|miss)\\b',
       // "is this (still) Jessica's number?", asked of a stranger
       "\\bis this (?:still )?[a-z]+(?:'s|s) (?:number|phone|cell)\\b",
