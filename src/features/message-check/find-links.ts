@@ -25,8 +25,8 @@ const linkFinder = () =>
   (linkify ??= new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
     [
       ...RISKY_TLDS,
-      ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'me', 'io', 'page'],
-      ...['cloud', 'email', 'asia', 'network', 'space', 'tech', 'pro', 'mobi', 'pics', 'zone'],
+      ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'page'],
+      ...['cloud', 'email', 'network', 'space', 'tech', 'mobi', 'pics', 'zone'],
       ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
       ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
       // newer endings common in spam; any other is found when a path follows it (PATHED_HOST)
