@@ -43,11 +43,24 @@ const NOT_YOU = either(
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
-  ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
+  ...[
+    'did you request',
+    'did you use',
+    'was this you',
+    'suspicious transaction',
+    'suspicious purchase',
+  ],
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
   ...['did you send', 'did you try', 'if you sent'],
 )
 const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
+const BOSS_ASKS = anyOf(
+  'are you available',
+  'are you free',
+  'quick favor',
+  'favor for me',
+  'quick task',
+)
 const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
 
 /**
@@ -162,17 +175,14 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('i found your number', 'got your number from', 'is this still your number'),
       anyOf('gave me your number', 'asked me to contact you', 'asked me to reach out to you'),
       anyOf('said i should contact you', 'told me to contact you', 'said to text you'),
-      anyOf('told me to text you', 'been a while', 'been so long'),
+      anyOf('told me to text you', 'been a while', 'been so long', 'we matched', 'i can teach you'),
       anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
       anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
       anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
       anyOf('darkest fantasies', 'live fantasies', 'singles near you', 'housewives', 'chat n date'),
       // The boss who cannot talk, and the child on a phone that is not theirs.
-      near(
-        anyOf('are you available', 'are you free', 'quick favor', 'favor for me'),
-        'in a meeting',
-        80,
-      ),
+      near(BOSS_ASKS, 'in a meeting', 80),
+      `in a meeting[^]{0,80}${BOSS_ASKS}`,
       anyOf("from a friend's phone", 'from my friends phone', 'my phone broke', 'dropped my phone'),
       anyOf('is this the right number for', 'from the dating app', 'text me here instead'),
       // "Michelle from Tinder, I deleted the app": only the app is marked
