@@ -149,11 +149,26 @@ export function foldsOf(count: number, folds: number, seed: number): number[] {
 }
 
 /**
- * One letter a weight, "a" to "p" for levels 0 to 15. Brotli codes the common levels in fewer bits
- * than base64 allows, and letters alone in fewer than hex digits inside the page's script (300 B).
+ * One letter a weight, "a" to "p" for levels 0 to 15, and "A" to "Z" for a run of 1 to 26 slots
+ * with no weight (level 8), which are nine in ten. Brotli codes the common levels in fewer bits
+ * than base64 allows; the runs take the model from 2,048 B to about 1,580 B brotli.
  */
-const levelLetters = (levels: Uint8Array) =>
-  Array.from(levels, (level) => String.fromCharCode(97 + level)).join('')
+function levelLetters(levels: Uint8Array): string {
+  let letters = ''
+  let run = 0
+  const endRun = () => {
+    for (; run > 0; run -= Math.min(run, 26)) letters += String.fromCharCode(64 + Math.min(run, 26))
+  }
+  for (const level of levels) {
+    if (level === 8) run += 1
+    else {
+      endRun()
+      letters += String.fromCharCode(97 + level)
+    }
+  }
+  endRun()
+  return letters
+}
 
 /**
  * Out-of-fold splits the thresholds are read from. Over four seeds and three corpora less two

@@ -19,7 +19,7 @@ const score = modelScorer(CHECK_MODEL)
 const scoreOf = (text: string) => score(normaliseForRules(text))
 
 describe('the learned model', () => {
-  it('unpacks one letter a bucket into its weight, "i" being none', () => {
+  it('unpacks one letter a bucket into its weight, "i" being none, and capitals into runs of none', () => {
     const weights = unpackWeights(CHECK_MODEL)
     expect(weights).toHaveLength(CHECK_MODEL.buckets)
     expect(weights.some((weight) => weight !== 0)).toBe(true)
@@ -28,6 +28,13 @@ describe('the learned model', () => {
     const top = unpackWeights({ ...CHECK_MODEL, weights: 'p'.repeat(CHECK_MODEL.buckets) })
     expect(top[0]).toBeCloseTo(7 * CHECK_MODEL.scale)
     expect(() => unpackWeights({ ...CHECK_MODEL, weights: 'AAAA' })).toThrow()
+    // three buckets of none, one at the top level, then 630 runs of 26
+    const run = unpackWeights({ ...CHECK_MODEL, weights: `Cp${'Z'.repeat(630)}` })
+    expect(run).toHaveLength(CHECK_MODEL.buckets)
+    expect([run[2], run[4], run[CHECK_MODEL.buckets - 1]]).toEqual([0, 0, 0])
+    expect(run[3]).toBeCloseTo(7 * CHECK_MODEL.scale)
+    expect(() => unpackWeights({ ...CHECK_MODEL, weights: `Cp${'Z'.repeat(631)}` })).toThrow()
+    expect(() => unpackWeights({ ...CHECK_MODEL, weights: `Cq${'Z'.repeat(630)}` })).toThrow()
   })
 
   it('reads words, word pairs and letter triples, with digits as 0', () => {

@@ -12,16 +12,24 @@ export interface LearnedModel {
   weakAt: number
   warnAt: number
   strongAt: number
-  /** Each weight's level, one letter a bucket: "a" to "p" for 0 to 15. */
+  /** Each weight's level, "a" to "p" for 0 to 15; "A" to "Z" skip 1 to 26 buckets of level 8. */
   weights: string
 }
 
 /** The weights a model file holds, unpacked once. */
 export function unpackWeights(model: LearnedModel): Float32Array {
-  if (!/^[a-p]*$/.test(model.weights) || model.weights.length !== model.buckets)
-    throw new Error('Model weights do not fit its buckets')
-  const levelOf = (letter: string) => letter.charCodeAt(0) - 'a'.charCodeAt(0)
-  return Float32Array.from(model.weights, (letter) => model.scale * (levelOf(letter) - 8))
+  const weights = new Float32Array(model.buckets)
+  let slot = 0
+  for (const letter of model.weights) {
+    const code = letter.charCodeAt(0)
+    if (code >= 65 && code <= 90) slot += code - 64
+    else if (code >= 97 && code <= 112 && slot < model.buckets) {
+      weights[slot] = model.scale * (code - 105)
+      slot += 1
+    } else slot = Infinity
+  }
+  if (slot !== model.buckets) throw new Error('Model weights do not fit its buckets')
+  return weights
 }
 
 /** FNV-1a, 32 bits. */
