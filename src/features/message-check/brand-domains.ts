@@ -19,7 +19,8 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   brand('PNB', 'pnb', 'pnb.com.ph'),
   brand('Security Bank', 'securitybank', 'securitybank.com'),
   brand('UnionBank', 'unionbank, unionbankph', 'unionbankph.com, ubx.ph'),
-  brand('RCBC', 'rcbc', 'rcbc.com'),
+  // RCBC's credit cards are serviced by RCBC Bankard at rcbccredit.com and rcbcbankard.com.
+  brand('RCBC', 'rcbc', 'rcbc.com, rcbccredit.com, rcbcbankard.com'),
   brand('China Bank', 'chinabank', 'chinabank.ph'),
   brand('EastWest', 'eastwest, eastwestbank, eastwestbanker', 'eastwestbanker.com'),
   // GOMO's promos link to gomo.ph and its Firebase short links at gomogenesis.page.link.

@@ -13,6 +13,7 @@ const OWN_PAGES: Record<string, string> = {
   Shopee: 'https://shopee.ph/',
   Tonik: 'https://tonikbank.com/',
   Meralco: 'https://company.meralco.com.ph/',
+  RCBC: 'https://rcbccredit.com/terms-conditions',
   Visa: 'https://www.visa.com.ph/',
   Mastercard: 'https://www.mastercard.com.ph/',
   Meta: 'https://www.meta.com/',
