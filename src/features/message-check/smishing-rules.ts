@@ -197,6 +197,7 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
+      anyOf('headhunter', 'staffing agency'),
       anyOf('remote job', 'remote jobs', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
       anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'work anywhere'),
