@@ -14,6 +14,7 @@ import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } fr
 import {
   calledScamAfter,
   citesPromoPermit,
+  claimsInPerson,
   givesMenuPath,
   insideQuotes,
   sendsToOwnApp,
@@ -124,6 +125,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     (links.length > 0
       ? ownLinksOnly
       : givesMenuPath(words.text) ||
+        claimsInPerson(words.text) ||
         sendsToOwnApp(
           words.text,
           brandWordsInText.map(({ brand, words: names, asWritten }) =>

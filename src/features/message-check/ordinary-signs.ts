@@ -40,6 +40,12 @@ const MENU_PATH =
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
+/** A prize claimed at the sender's own branch or counter ("claim at any PCSO branch"): no scammer waits there. */
+const CLAIM_IN_PERSON =
+  /\bclaim (?:it |them |your (?:prize|gc|reward) )?(?:at|in) (?:any |the |our |your nearest )?(?:[a-z0-9&']+ ){0,3}(?:branch|branches|store|customer service|service counter|booth)\b/
+
+export const claimsInPerson = (words: string) => CLAIM_IN_PERSON.test(words)
+
 /** A story's words that only tell of a hospital or an accident ("naospital", "in the ER"). */
 const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency room/i
 
