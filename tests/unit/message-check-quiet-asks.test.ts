@@ -78,6 +78,29 @@ describe('what a real sender says', () => {
     expect(levelOf(text)).toBe('none')
   })
 
+  it.each([
+    'Puregold: Congrats! You won P3,000 Puregold GC in the Perks Card Raffle. Claim at Puregold Cubao customer service until 02/28. Bring your Perks Card and ID.',
+    'RCBC Credit Cards: Enjoy 0% installment up to 36 months on gadgets with your RCBC Credit Card. Details at rcbccredit.com',
+  ])('is not high risk: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it.each([
+    'Congrats! You won P30,000 in our raffle. Claim at our branch, pay the P1,500 processing fee first via GCash.',
+    'Congrats! You won P30,000! Claim at any Palawan branch. Text 09171234567 for the claim code.',
+    'RCBC: Your card is on hold. Verify at rcbc-credit.com',
+  ])('still calls a prize with a fee or a number, or a lookalike, high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it.each([
+    'Good morning. Is it convenient to chat now?',
+    "Hi handsome, I'm new in town and looking for a friend. are you free to chat?",
+    "Hi, my name is Grace, I'm a headhunter from Michael Page. We have a job that fits you.",
+  ])("flags a stranger's opener: %s", (text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+
   it('still reads a wage as job bait', () => {
     expect(codes('Online job! Earn P500 daily, no experience needed.')).toContain('job-bait')
   })
