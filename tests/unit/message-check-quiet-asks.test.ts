@@ -81,6 +81,7 @@ describe('what a real sender says', () => {
   it.each([
     'Puregold: Congrats! You won P3,000 Puregold GC in the Perks Card Raffle. Claim at Puregold Cubao customer service until 02/28. Bring your Perks Card and ID.',
     'RCBC Credit Cards: Enjoy 0% installment up to 36 months on gadgets with your RCBC Credit Card. Details at rcbccredit.com',
+    'Metrobank: Enjoy 10% OFF at Cebu Pacific with your Metrobank Credit Card! Use promo code MBCEB10 when booking at cebupacificair.com. Details at metrobank.com.ph/promos',
   ])('is not high risk: %s', (text) => {
     expect(levelOf(text)).not.toBe('high')
   })
@@ -89,6 +90,7 @@ describe('what a real sender says', () => {
     'Congrats! You won P30,000 in our raffle. Claim at our branch, pay the P1,500 processing fee first via GCash.',
     'Congrats! You won P30,000! Claim at any Palawan branch. Text 09171234567 for the claim code.',
     'RCBC: Your card is on hold. Verify at rcbc-credit.com',
+    'BDO: Claim your reward at rewards-portal.top now! bdo.com.ph',
   ])('still calls a prize with a fee or a number, or a lookalike, high risk: %s', (text) => {
     expect(levelOf(text)).toBe('high')
   })

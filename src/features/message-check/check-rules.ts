@@ -118,6 +118,9 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     links.length > 0 &&
     links.every(({ url: { hostname } }) => sites(hostname) && !isOpenPage(hostname))
   const ownLinksOnly = linksOnlyTo(isOfficialHost)
+  const ownLinkAmong = links.some(
+    ({ url: { hostname } }) => isOfficialHost(hostname) && !isOpenPage(hostname),
+  )
   // Nor is one that sends the reader only to sites everyone knows: the rules judge its words.
   const knownLinksOnly = linksOnlyTo((host) => isOfficialHost(host) || isWellKnownSite(host))
   const ownChannelOnly =
@@ -162,7 +165,13 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       vouchedFindings(
-        linkFindings(link, brandsInText, linkOnly, lured && !namesSite(link.url.hostname)),
+        linkFindings(
+          link,
+          brandsInText,
+          linkOnly,
+          lured && !namesSite(link.url.hostname),
+          ownLinkAmong,
+        ),
         {
           ownSiteNamed: namesSite(link.url.hostname),
           permitCited,

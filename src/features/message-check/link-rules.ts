@@ -54,6 +54,8 @@ export function linkFindings(
   linkOnly = false,
   /** The message offers or asks beside its links, and names no brand or site of its own. */
   lured = false,
+  /** Another of its links goes to a brand's own site: the brand speaks in the message. */
+  ownLinkToo = false,
 ): Finding[] {
   const hostname = link.url.hostname
   const isIp = IPV4.test(hostname) || hostname.startsWith('[')
@@ -100,8 +102,11 @@ export function linkFindings(
     // Philippine name (.ph, .com.ph) with no lure: partners and joint ventures post notices there,
     // while impersonation in the public sets sends to cheap endings. Else the brand's name lends
     // trust to an offer or an ask answered on someone else's site. So is a well-known site with
-    // no lure: its business speaks there ("Converge: not to agents' GCash ... convergeict.com").
-    const partnerSite = (hostname.endsWith('.ph') || isWellKnownSite(bare)) && !lured
+    // no lure: its business speaks there ("Converge: not to agents' GCash ... convergeict.com"). A
+    // lure is a joint promo's when the brand's own site is linked too ("... cebupacificair.com.
+    // Details at metrobank.com.ph/promos").
+    const partnerSite =
+      (hostname.endsWith('.ph') || isWellKnownSite(bare)) && (!lured || ownLinkToo)
     const weight = shortened || partnerSite ? 1 : lured ? 5 : 3
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
