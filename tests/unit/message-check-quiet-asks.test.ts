@@ -61,6 +61,16 @@ describe('asks that travel without a link', () => {
       'emergency-story',
     ],
     ['Task: follow ng FB pages, P120/task. Pm agad baka mapuno: 09661032784', 'job-bait'],
+    ['NAGPAPAUTANG PO KAMI, 5K-100K, TRUSTED AT LEGIT. MESSAGE LANG PO 09618273504', 'easy-loan'],
+    [
+      'Donate for typhoon victims in Siargao. Every peso counts! GCash/Maya 09268173640.',
+      'asks-for-money',
+    ],
+    [
+      'Maam may parcel po kayo. Paki-confirm lang po yung code na nasend sa phone niyo.',
+      'asks-for-code',
+    ],
+    ['May screenshot ako ng convo mo. Ise-send ko sa asawa mo kung di ka magbabayad.', 'threat'],
   ])('is flagged: %s', (text, code) => {
     expect(levelOf(text)).not.toBe('none')
     expect(codes(text)).toContain(code)

@@ -197,7 +197,7 @@ export const ASK_RULES: TextRule[] = [
       ),
       anyOf('teamviewer', 'rustdesk', 'iscreen share'),
       near(anyOf('ano', 'anong', "what's", 'whats', 'what is'), CODE, 12),
-      `\\bconfirm (?:the |that |this |your |ur )?${CODE}`,
+      `\\b(?:paki)?confirm(?: lang| po)* (?:the |that |this |your |ur |yung |ang )?${CODE}`,
     ),
   },
   {
@@ -346,6 +346,8 @@ export const ASK_RULES: TextRule[] = [
         `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}${MOBILE}`,
         40,
       ),
+      // a charity's appeal paid into someone's own wallet
+      `${anyOf('donate', 'donation', 'donasyon', 'fund raising', 'kahit magkano', 'bisan gamay')}[^]{0,80}${anyOf('gcash', 'maya')}[^.!?\\n]{0,30}${MOBILE}`,
     ),
   },
   {

@@ -45,9 +45,9 @@ export const HOOK_RULES: TextRule[] = [
     weight: 4,
     kind: 'phishing',
     phrases: pattern(
-      `${anyOf('video', 'videos', 'photos', 'pics', 'pictures', 'recorded', 'litrato', 'scandal')}[^]{0,160}${anyOf(
+      `${anyOf('video', 'videos', 'photos', 'pics', 'pictures', 'recorded', 'litrato', 'scandal', 'convo')}[^]{0,160}${anyOf(
         ...['upload', 'tag your', 'your family', 'your friends', 'ipost', 'ikakalat', 'ipapakalat'],
-        ...['leaked', 'your contacts'],
+        ...['leaked', 'your contacts', 'asawa mo', 'pamilya mo'],
       )}`,
     ),
   },

@@ -60,6 +60,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
+      anyOf('nagpapautang', 'pautang para sa', 'pautang up to'),
       anyOf('eligible for forgiveness', 'qualify for forgiveness', 'forgiveness program'),
       anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
       near(
