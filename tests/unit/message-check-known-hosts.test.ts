@@ -75,3 +75,21 @@ describe('a short business name the message gives as its own', () => {
     expect(link).toMatchObject({ code: 'unknown-link', weight: 0 })
   })
 })
+
+describe('a page on app hosting anyone can use', () => {
+  it.each([
+    ['Your order shipped: https://xyz-parcels.firebaseapp.com', 'xyz-parcels.firebaseapp.com'],
+    ['Toll balance due, pay now https://ezpay-now.pages.dev/pay', 'ezpay-now.pages.dev'],
+    ['Package on hold: pub-7f3a.r2.dev/track', 'pub-7f3a.r2.dev'],
+  ])('weighs at least 2, named by its own label: %s', (text, host) => {
+    const link = checkByRules(text).findings.find((finding) => finding.code === 'unknown-link')
+    expect(link?.host).toBe(host)
+    expect(link?.weight).toBeGreaterThanOrEqual(2)
+  })
+
+  it('leaves a blog on a blog builder at 1', () => {
+    const text =
+      'I finally wrote up my trip notes, with photos from every town we stopped in and the food we loved: https://mytravels.blogspot.com/2023/x'
+    expect(weightOf(text, 'unknown-link')).toBe(1)
+  })
+})

@@ -39,11 +39,24 @@ const COMMON_WORDS = new Set([
   ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan', 'booking'],
 ])
 
+/**
+ * App hosting where anyone puts up a page under a name of their choosing ("usps-help.web.app"),
+ * not the blog and shop builders people link to their own pages on.
+ */
+const FREE_HOSTS = new Set([
+  ...['web.app', 'firebaseapp.com', 'netlify.app', 'vercel.app', 'pages.dev', 'workers.dev'],
+  ...['r2.dev', 'herokuapp.com', 'glitch.me', 'ngrok.io', 'ngrok-free.app', '000webhostapp.com'],
+  'repl.co',
+])
+
+export const isFreeHost = (host: string) => FREE_HOSTS.has(host.split('.').slice(-2).join('.'))
+
 /** The domain a person or company registers: the last label before its public suffix. */
 export function registrableDomain(host: string): string {
   const labels = host.split('.')
   if (labels.length <= 2) return host
-  const suffixLength = TWO_PART_SUFFIXES.has(labels.slice(-2).join('.')) ? 2 : 1
+  const lastTwo = labels.slice(-2).join('.')
+  const suffixLength = TWO_PART_SUFFIXES.has(lastTwo) || FREE_HOSTS.has(lastTwo) ? 2 : 1
   return labels.slice(-(suffixLength + 1)).join('.')
 }
 

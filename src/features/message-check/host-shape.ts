@@ -1,4 +1,4 @@
-import { isUnder, registrableDomain } from './host-names'
+import { isFreeHost, isUnder, registrableDomain } from './host-names'
 import { isThrowawayName } from './link-lures'
 
 /** Words a phishing site puts in the name it registers, to look like a service's own page. */
@@ -16,14 +16,20 @@ const DRESSED_AS_DOMAIN = /(?:^|-)(?:com|gov|org|net)(?:-|$)/
 /**
  * How heavily a link to a site nobody vouches for weighs: 1 as a plain unknown site, 2 when the
  * name it registered is dressed up as a service ("secure-acc-verify", "parcel-fee"), 3 when a part
- * of the host poses as a domain of its own ("usps.com-trackhelp.top").
+ * of the host poses as a domain of its own ("usps.com-trackhelp.top"). A page anyone can put up on
+ * free hosting weighs at least 2.
  */
 export function unknownHostWeight(hostname: string): number {
   const domain = registrableDomain(hostname)
   const name = domain.split('.')[0] ?? ''
   const subdomains = hostname.slice(0, -domain.length).split('.').filter(Boolean)
   if ([name, ...subdomains].some((label) => DRESSED_AS_DOMAIN.test(label))) return 3
-  return SERVICE_WORD.test(name) || name.split('-').length > 2 || isThrowawayName(name) ? 2 : 1
+  return SERVICE_WORD.test(name) ||
+    name.split('-').length > 2 ||
+    isThrowawayName(name) ||
+    isFreeHost(hostname)
+    ? 2
+    : 1
 }
 
 /** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Forms. */
