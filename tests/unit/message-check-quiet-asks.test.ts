@@ -83,6 +83,7 @@ describe('what a real sender says', () => {
     'Tala: Hi Maria! Your Tala loan of P3,000 is due on 05/24. Pay via GCash, 7-Eleven or Cebuana to unlock higher limits. tala.ph',
     "EastWest: Due to your good payment history, you're pre-qualified for a Credit Limit Increase. Reply YES to 21581888 to accept. Terms apply.",
     "Lost my phone last nite :( this is my sister's number, text me here till i sort it out",
+    'Security Bank: Your card ending 2208 was used for PHP 899.00 at NETFLIX.COM on 05/12/2024. Report unauthorized txns at (02) 8887-9188.',
     'Miss na kita! Bago ko lang nabasa, sorry ha. Kain tayo sa Sabado?',
   ])('is no warning: %s', (text) => {
     expect(levelOf(text)).toBe('none')
@@ -100,6 +101,7 @@ describe('what a real sender says', () => {
     'Congrats! You won P30,000 in our raffle. Claim at our branch, pay the P1,500 processing fee first via GCash.',
     'Congrats! You won P30,000! Claim at any Palawan branch. Text 09171234567 for the claim code.',
     'RCBC: Your card is on hold. Verify at rcbc-credit.com',
+    'J&T: We attempted to deliver your parcel but the address is incomplete. Update it at jnt-ph-redeliver.top',
     'BDO: Claim your reward at rewards-portal.top now! bdo.com.ph',
   ])('still calls a prize with a fee or a number, or a lookalike, high risk: %s', (text) => {
     expect(levelOf(text)).toBe('high')

@@ -142,10 +142,10 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   // So is money received, with no link: a receipt, not a lure.
   const creditNotice = links.length === 0 && givesCredit(words.text)
   const permitCited = citesPromoPermit(words.text)
-  // A bank's or an office's fixed line (Manila, or domestic toll-free), and no link, is nowhere a
-  // scammer answers.
+  // A bank's or an office's fixed line (Manila, or domestic toll-free), and no link but to sites
+  // everyone knows ("used for PHP 899.00 at NETFLIX.COM"), is nowhere a scammer answers.
   const fixedLinesOnly = callsOnlyLandlines(words.text)
-  const landlineOnly = links.length === 0 && fixedLinesOnly
+  const landlineOnly = (links.length === 0 || knownLinksOnly) && fixedLinesOnly
   // "Please prepare ₱799 for COD": paid to the rider who hands over the parcel.
   const codNotice = links.length === 0 && !givesPhone(words.text) && COD.test(words.text)
   const fromModel =
