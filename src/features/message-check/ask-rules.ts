@@ -374,15 +374,8 @@ export const ASK_RULES: TextRule[] = [
         either(GIVE, anyOf('pautang', 'paload', 'padadi', 'donate', 'pahulam')),
         either(
           anyOf(
-            'gcash',
-            'maya',
-            'palawan',
-            'cebuana',
-            'bitcoin',
-            'usdt',
-            'cash app',
-            'venmo',
-            'zelle',
+            ...['gcash', 'maya', 'palawan', 'cebuana', 'bitcoin', 'usdt'],
+            ...['cash app', 'venmo', 'zelle'],
           ),
           '\\b[0-9]{1,3}k\\b',
         ),

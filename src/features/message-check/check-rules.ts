@@ -114,13 +114,14 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const second = opinion ?? (shipped ??= opinionOf(CHECK_MODEL))
   // A notice about scams, a registered promo, or a message that sends the reader only to the
   // sender's own links or app is not second-guessed.
+  const goesTo =
+    (sites: (host: string) => boolean) =>
+    ({ url: { hostname } }: (typeof links)[number]) =>
+      sites(hostname) && !isOpenPage(hostname)
   const linksOnlyTo = (sites: (host: string) => boolean) =>
-    links.length > 0 &&
-    links.every(({ url: { hostname } }) => sites(hostname) && !isOpenPage(hostname))
+    links.length > 0 && links.every(goesTo(sites))
   const ownLinksOnly = linksOnlyTo(isOfficialHost)
-  const ownLinkAmong = links.some(
-    ({ url: { hostname } }) => isOfficialHost(hostname) && !isOpenPage(hostname),
-  )
+  const ownLinkAmong = links.some(goesTo(isOfficialHost))
   // Nor is one that sends the reader only to sites everyone knows: the rules judge its words.
   const knownLinksOnly = linksOnlyTo((host) => isOfficialHost(host) || isWellKnownSite(host))
   const ownChannelOnly =

@@ -26,7 +26,7 @@ export function unpackWeights(model: LearnedModel): Float32Array {
     else if (code >= 97 && code <= 112 && slot < model.buckets) {
       weights[slot] = model.scale * (code - 105)
       slot += 1
-    } else slot = Infinity
+    } else throw new Error('Model weights do not fit its buckets')
   }
   if (slot !== model.buckets) throw new Error('Model weights do not fit its buckets')
   return weights

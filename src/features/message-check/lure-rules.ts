@@ -82,9 +82,8 @@ export const LURE_RULES: TextRule[] = [
       // "my old phone broke", not "trade in your old phone"
       '(?<!\\byour )\\bold phone\\b',
       anyOf('naguba akong cp', 'nwala akong cp', 'nawala akong cp', 'dugay na kaayo'),
-      anyOf('nakahinumdom pa ka', 'are we still on', 'still on for'),
+      anyOf('nakahinumdom pa ka', 'are we still on', 'still on for', 'looking for a friend'),
       anyOf('where are you from', 'want some company', 'convenient to chat', 'new in town'),
-      anyOf('looking for a friend'),
       '\\bis this (?:mr|ms|mrs|miss)\\b',
       // "is this (still) Jessica's number?", asked of a stranger
       "\\bis this (?:still )?[a-z]+(?:'s|s) (?:number|phone|cell)\\b",

@@ -93,9 +93,14 @@ const NOT_A_NOTICE = pattern(
   anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit', 'not a ponzi', 'hindi ponzi'),
 )
 
-/** The asks a notice keeps once it sends money to a number of its own. */
-const ASKS_IN_A_NOTICE = new Set([
-  ...['asks-fee', 'asks-for-money', 'asks-for-code', 'asks-for-card', 'asks-to-call', 'threat'],
+/** What a notice keeps once it sends money to, or has the reader call, a number of its own. */
+const KEPT_IN_A_NOTICE = new Set([
+  'asks-fee',
+  'asks-for-money',
+  'asks-for-code',
+  'asks-for-card',
+  'asks-to-call',
+  'threat',
 ])
 
 export const isWarningNotice = (text: string) =>
@@ -150,11 +155,11 @@ export function textFindings(text: string): TextFinding[] {
   if (!isWarningNotice(text)) return findings
   // "Beware of scammers! Pay the fee to GCash 0917...": a notice never sends money to a number,
   // nor has the reader call one back about a charge, unless it quotes the scam that does.
-  const paysANumber = findings.some(
+  const reachesANumber = findings.some(
     (f) =>
       (f.code === 'asks-for-money' || f.code === 'asks-to-call') &&
       f.weight >= 3 &&
       !insideQuotes(text, f.at),
   )
-  return paysANumber ? findings.filter((f) => ASKS_IN_A_NOTICE.has(f.code)) : []
+  return reachesANumber ? findings.filter((f) => KEPT_IN_A_NOTICE.has(f.code)) : []
 }
