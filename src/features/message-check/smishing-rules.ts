@@ -43,13 +43,7 @@ const NOT_YOU = either(
 )
 const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
-  ...[
-    'did you request',
-    'did you use',
-    'was this you',
-    'suspicious transaction',
-    'suspicious purchase',
-  ],
+  ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
   ...['did you send', 'did you try', 'if you sent'],
 )
