@@ -151,7 +151,18 @@ export default defineConfig(({ mode }) => {
     ],
     environments: {
       client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
+        build: {
+          // Terser, reading property reads as pure, packs every chunk smaller than the default
+          // minifier: the check's own script by 350 B brotli.
+          minify: 'terser',
+          terserOptions: {
+            ecma: 2020,
+            module: true,
+            toplevel: true,
+            compress: { passes: 3, pure_getters: true },
+          },
+          rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+        },
       },
       ssr: {
         build: {
