@@ -124,9 +124,9 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('guaranteed profit', 'guaranteed return', 'guaranteed returns', 'guaranteed income'),
       anyOf('double your money', 'walang talo', 'siguradong kita', 'sure profit', 'sure kita'),
       anyOf('no risk', 'risk free', 'walang risk', 'return guaranteed'),
-      // not "1/20 of 1% penalty per day of delay" or "100% of your daily 1GB"
+      // not "1/20 of 1% penalty per day of delay", "100% of your daily 1GB" or "50% daily data used"
       near(
-        '[0-9]{1,3} ?%(?! (?:penalty|interest|of|ng)\\b)',
+        '[0-9]{1,3} ?%(?! (?:penalty|interest|of|ng|daily data)\\b)',
         either(PER_DAY, anyOf('tubo', 'returns', 'profit')),
         12,
       ),

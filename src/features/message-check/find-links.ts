@@ -122,6 +122,9 @@ const JOINED_SENTENCES =
 const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
 /** An ending written as a name, before a path: "Mr.Smith/Jones" is a name. */
 const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
+/** A card alert's merchant, in capitals after the amount: "$1,299.00 at BESTBUY.COM" is a name. */
+const MERCHANT = /^[^a-z/]+$/
+const AFTER_AMOUNT = /[0-9] at $/
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
@@ -139,6 +142,11 @@ export function findLinks(text: string): FoundLink[] {
     if (links.length >= MAX_LINKS) break
     if (match.schema === 'mailto:') continue
     if (match.schema === '' && (JOINED_SENTENCES.test(match.raw) || JOINED_WORDS.test(match.raw)))
+      continue
+    if (
+      MERCHANT.test(match.raw) &&
+      AFTER_AMOUNT.test(scanned.slice(Math.max(0, match.index - 5), match.index))
+    )
       continue
     const url = parse(match.url, authorityOf(match.raw).host)
     if (!url) continue

@@ -27,7 +27,7 @@ const CHARGE = either(
     ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
     ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
   ),
-  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle)\\b',
+  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal)\\b',
 )
 /** An order, a payment or a charge the reader says they never made: "Didn't order?" */
 export const DID_NOT_DO = "\\b(?:didn't|didnt|did not) (?:order|make|authorize)\\b"
@@ -35,8 +35,7 @@ const NOT_YOU = either(
   anyOf(
     ...['not you', 'to cancel', 'if this was not you', "if this wasn't you", 'if not you'],
     ...['not authorized', 'to dispute', 'for a refund', 'get a refund', 'want a refund'],
-    'cancellation',
-    'want refund',
+    ...['cancellation', 'want refund', 'did not request', "didn't request", 'didnt request'],
   ),
   "\\bif you (?:didn't|didnt|did not)\\b",
   DID_NOT_DO,
@@ -45,7 +44,7 @@ const DID_YOU = anyOf(
   ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
   ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
-  ...['did you send', 'did you try', 'if you sent'],
+  ...['did you send', 'did you try', 'if you sent', 'if this was you', 'verify recent'],
 )
 const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const BOSS_ASKS = anyOf(
@@ -151,7 +150,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('a reward waiting', 'reward is waiting', 'gift is waiting', 'prize is waiting'),
       near(
         anyOf('your number', 'your mobile', 'mobile number', 'mobile no', 'your phone number'),
-        anyOf('won', 'has won', 'awarded', 'selected', 'gained', 'picked'),
+        anyOf('won', 'has won', 'awarded', 'selected', 'gained', 'picked', 'drawn'),
         30,
       ),
       near(anyOf('tax refund', 'due a refund'), MONEY, 30),
@@ -177,8 +176,9 @@ export const SMISHING_RULES: TextRule[] = [
       // The boss who cannot talk, and the child on a phone that is not theirs.
       near(BOSS_ASKS, 'in a meeting', 80),
       `in a meeting[^]{0,80}${BOSS_ASKS}`,
-      anyOf("from a friend's phone", 'from my friends phone', 'my phone broke', 'dropped my phone'),
-      anyOf('is this the right number for', 'from the dating app', 'text me here instead'),
+      anyOf("friend's phone", 'friends phone', 'my phone broke', 'dropped my phone'),
+      anyOf('gave me this number', 'is this the right number for', 'from the dating app'),
+      anyOf('text me here instead'),
       // "Michelle from Tinder, I deleted the app": only the app is marked
       `(?<mark1>${anyOf('from tinder', 'from bumble', 'from hinge', 'on tinder', 'on bumble')})[^.!?\\n]{0,40}${anyOf('number', 'app')}`,
       anyOf('deleted the app', 'deleting the app', 'hola eres', 'hola es usted', 'de la fiesta'),
@@ -194,8 +194,10 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('headhunter', 'staffing agency'),
       anyOf('remote job', 'remote jobs', 'remote position', 'remote work', 'work remotely'),
       anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
-      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'work anywhere'),
+      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'flexible job'),
       anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
+      anyOf('work anywhere'),
+      near('\\bearn', 'from home', 30),
       '\\bpart ?time (?:position|role)s?\\b|\\b(?:pay daily|daily pay)\\b',
       anyOf('mystery shoppers', 'secret shopper', 'secret shoppers'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
@@ -222,7 +224,13 @@ export const SMISHING_RULES: TextRule[] = [
       near('will hold your', anyOf('amount', 'account', 'wallet', 'funds', 'money'), 12),
       anyOf('payment declined', 'payment was declined', 'payment failed', 'billing issue'),
       anyOf('billing problem', 'unable to process your payment', 'card was declined'),
-      anyOf('card has been declined'),
+      anyOf(
+        'card has been declined',
+        'will be cut off',
+        'will be disconnected',
+        'will be shut off',
+      ),
+      anyOf('scheduled for disconnection'),
     ),
   },
   {
@@ -242,7 +250,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
       anyOf('stock discussion', 'daily picks', 'crypto bot'),
       // "I made $3,400 last week"
-      `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a) (?:week|month)\\b`,
+      `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a|on the) (?:week|month|platform)\\b`,
       // "$ACMX going to $5 by friday": a ticker's promised rise
       '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
       anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
@@ -279,6 +287,8 @@ export const SMISHING_RULES: TextRule[] = [
       // "Call 888-222-3191 if not you", "Call to dispute: 1-877-612-4410"
       `${CHARGE}[^]{0,160}(?<mark2>${near(CALL, PHONE, 25)})[^]{0,10}${NOT_YOU}`,
       `${CHARGE}[^]{0,160}(?<mark3>${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE})`,
+      // "Didn't authorize? 1-866-920-3381"
+      `${CHARGE}[^]{0,160}${NOT_YOU}\\W{0,4}(?<mark4>${PHONE})`,
     ),
   },
   {
