@@ -17,7 +17,7 @@ export interface TextRule {
 }
 
 /** A Philippine mobile number, not one masked in a receipt ("0917*****21"). */
-const MOBILE = '\\b(?:09|\\+?639)[0-9x]{2}(?![0-9x]*\\*)'
+export const MOBILE = '\\b(?:09|\\+?639)[0-9x]{2}(?![0-9x]*\\*)'
 // "text it to me", not "the code is in the text" ("nasa text ni Tito")
 const TEXT_IT = '(?<!\\b(?:nasa|sa|the|a|ng|your|my) )\\btext\\b'
 export const GIVE = either(
@@ -79,7 +79,7 @@ export const CODE = either(
   PASSWORD,
   anyOf('verification code', 'authentication code', 'security code', '6 digit code', '6digit code'),
   // Not the code to a door, a gate or the wifi: "what's the gate code?", "anong code ng gate?"
-  `(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery |dress |area |postal |${PLACE_CODE} )\\bcode\\b(?! (?:ng|sa|of|for|to)(?: the)? ${PLACE_CODE}\\b)`,
+  `(?<!promo |voucher |referral |discount |tracking |reference |ref |booking |qr |zip |delivery |dress |area |postal |${PLACE_CODE} )\\bcodes?\\b(?! (?:ng|sa|of|for|to)(?: the)? ${PLACE_CODE}\\b)`,
 )
 const SECRET = either(anyOf('mpin', 'pin', 'login details', 'credentials'), PASSWORD)
 const CARD = anyOf(
@@ -325,6 +325,7 @@ export const ASK_RULES: TextRule[] = [
     code: 'pay-before-ship',
     weight: 3,
     kind: 'online-seller',
+    negatable: true,
     phrases: pattern(
       anyOf('no cod', 'non cod', 'walang cod', 'gcash muna', 'bayad muna bago', 'payment first'),
       anyOf('full payment first', 'pay first before', 'downpayment muna', 'dp muna', 'dp first'),
@@ -346,6 +347,7 @@ export const ASK_RULES: TextRule[] = [
         `${anyOf('gcash', 'maya', 'gcash ko', 'number')}[^.!?\\n]{0,30}${MOBILE}`,
         40,
       ),
+      `\\b[ip]agcash\\b[^.!?\\n]{0,40}${MOBILE}`,
       // a charity's appeal paid into someone's own wallet
       `${anyOf('donate', 'donation', 'donasyon', 'fund raising', 'kahit magkano', 'bisan gamay')}[^]{0,80}${anyOf('gcash', 'maya')}[^.!?\\n]{0,30}${MOBILE}`,
     ),
@@ -358,7 +360,7 @@ export const ASK_RULES: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(
-        `(?<!\\ba |\\b(?:i'll|i will|we'll|we will|i can|we can) )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me'))}`,
+        `(?<!\\ba |\\b(?:i'll|i will|we'll|we will|i can|we can) )${either(GIVE, anyOf('pay', 'magbayad', 'padalhan', 'help me', 'paload'))}`,
         // "Please prepare ₱799 for COD" is the price of an order, paid to the rider.
         '(?:₱|\\$ ?)[0-9][0-9,.]*(?![0-9,.]| ?(?:/|per|a|every) ?(?:mo|month)|[^.!?\\n]{0,12}\\b(?:cod|cash on delivery)\\b)',
         20,

@@ -24,7 +24,7 @@ import {
   vouchedFindings,
 } from './ordinary-signs'
 import { anyOf, pattern } from './phrase-match'
-import { GIVE } from './ask-rules'
+import { GIVE, MOBILE } from './ask-rules'
 import { HIGH_FROM, riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
 
@@ -38,6 +38,7 @@ const UNCLEAR_NAMES = new Set([
 ])
 /** Brands whose name is an everyday word ("dito" is Filipino for "here"): named only in capitals. */
 const HAND_ON = pattern(GIVE)
+const HAS_MOBILE = new RegExp(MOBILE)
 
 const CAPITALS_ONLY = new Set(['DITO'])
 /** Each brand with the words that name it in a message's text, read as written where `asWritten`. */
@@ -142,7 +143,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const codeToUse = codeNotice && !givesPhone(words.text) && !HAND_ON.test(words.text)
   // So is money received, with no link: a receipt, not a lure.
   const creditNotice = links.length === 0 && givesCredit(words.text)
-  const permitCited = citesPromoPermit(words.text)
+  // A registered promo names no personal mobile to claim at.
+  const permitCited = citesPromoPermit(words.text) && !HAS_MOBILE.test(words.text)
   // A bank's or an office's fixed line (Manila, or domestic toll-free), and no link but to sites
   // everyone knows ("used for PHP 899.00 at NETFLIX.COM"), is nowhere a scammer answers.
   const fixedLinesOnly = callsOnlyLandlines(words.text)

@@ -89,7 +89,8 @@ export const SCHEME_RULES: TextRule[] = [
       anyOf('nanakawan ako', 'nawala ang wallet', 'natangay', 'gikawatan ko', 'naholdap ako'),
       anyOf('nakulong ako', 'nakulong po ako', 'piyansa', 'pangpiyansa', 'stuck at the airport'),
       anyOf("don't tell mom", "don't tell dad", 'do not tell mom', 'do not tell dad', 'for bail'),
-      anyOf('wag mo sabihin kay mama', 'wag mo sabihin kay papa', 'ayaw og sulti ni mama'),
+      '\\b(?:wag|huwag) (?:mo|nyo|niyo) (?:sabihin|ipaalam) (?:kay|kina|sa) (?:mama|papa)\\b',
+      anyOf('ayaw og sulti ni mama'),
     ),
   },
   {
