@@ -93,3 +93,12 @@ describe('ordinary messages near these rules', () => {
     expect(levelOf(text)).not.toBe('high')
   })
 })
+
+describe('ordinary wins and sites', () => {
+  it.each([
+    'Greenfield Primary PTA: Congratulations to ticket 0452, winner of the Christmas hamper raffle! Please collect from the school office.',
+    'Disney+: Your plan will renew on 06/03 for $13.99. Manage at disneyplus.com/account',
+  ])('is not high risk: %s', (text) => {
+    expect(levelOf(text)).not.toBe('high')
+  })
+})

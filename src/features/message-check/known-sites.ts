@@ -9,7 +9,7 @@ import { registrableDomain } from './host-names'
 export const WELL_KNOWN_SITES = new Set([
   ...['tiktok.com', 'x.com', 'twitter.com', 'linkedin.com', 'wikipedia.org', 'zoom.us'],
   ...['spotify.com', 'github.com', 'yahoo.com', 'reddit.com', 'canva.com', 'grab.com'],
-  ...['foodpanda.ph', 'who.int', 'un.org', 'viu.com'],
+  ...['foodpanda.ph', 'who.int', 'un.org', 'viu.com', 'disneyplus.com'],
   // news
   ...['rappler.com', 'inquirer.net', 'philstar.com', 'gmanetwork.com', 'abs-cbn.com'],
   ...['mb.com.ph', 'bworldonline.com', 'bbc.com', 'bbc.co.uk', 'cnn.com', 'nytimes.com'],

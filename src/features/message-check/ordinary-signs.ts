@@ -42,7 +42,7 @@ export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
 /** A prize claimed at the sender's own branch or counter ("claim at any PCSO branch"): no scammer waits there. */
 const CLAIM_IN_PERSON =
-  /\bclaim (?:it |them |your (?:prize|gc|reward) )?(?:at|in) (?:any |the |our |your nearest )?(?:[a-z0-9&']+ ){0,3}(?:branch|branches|store|customer service|service counter|booth)\b/
+  /\b(?:claim|collect) (?:it |them |your (?:prize|gc|reward) )?(?:at|in|from) (?:any |the |our |your nearest )?(?:[a-z0-9&']+ ){0,3}(?:branch|branches|store|customer service|service counter|booth|office)\b/
 
 export const claimsInPerson = (words: string) => CLAIM_IN_PERSON.test(words)
 
