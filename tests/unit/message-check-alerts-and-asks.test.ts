@@ -102,3 +102,25 @@ describe('ordinary wins and sites', () => {
     expect(levelOf(text)).not.toBe('high')
   })
 })
+
+describe('casino promos and card alerts in their own words', () => {
+  it.each([
+    'PESO888 - Pinaka-legit na online casino sa Pinas. Deposit 50, laro agad. peso888ph.com',
+    'Mayroon kang P50 free credits sa PHL63! Walang deposit, walang kaso. phl63.com',
+    'Hi po! Trusted agent po ako ng online casino, pwede kayo mag-cash-in sa akin via GCash.',
+  ])('finds the casino lure: %s', (text) => {
+    expect(codes(text)).toContain('gambling-lure')
+  })
+
+  it.each([
+    'Capital One Alert: your card ending in 8832 has been declined. Call 855-407-2219 to restore.',
+  ])('is high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+
+  it('asks "did you purchase" like "did you attempt"', () => {
+    expect(codes('Discover: Did you purchase $1,299.99 at Best Buy? Reply Y or N.')).toContain(
+      'asks-to-call',
+    )
+  })
+})

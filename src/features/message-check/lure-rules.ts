@@ -13,10 +13,9 @@ const GAME = either(
   CASINO,
   anyOf('bingo', 'baraha', 'tumaya', 'taya', 'wager', 'wagering', 'betting', 'play now', 'manalo'),
 )
-const JOIN_NOW = anyOf('sign up now', 'register now', 'magregister na')
 const FREE_MONEY = either(
   anyOf('free', 'libreng', 'libre', 'bonus', 'giveaway', 'gift', 'gifts', 'rebate', 'reward'),
-  anyOf('deposit', 'register', 'sign up', 'magregister', 'magparehistro'),
+  anyOf('deposit', 'register', 'sign up', 'magregister', 'magparehistro', 'cash in', 'magcashin'),
 )
 
 /** Lures of the kinds the public sets show: casinos, free money, held parcels and fines, strangers. */
@@ -32,7 +31,11 @@ export const LURE_RULES: TextRule[] = [
       anyOf('new members', 'new member', 'newbie', 'new user giveaway', 'sign up bonus'),
       anyOf('signup bonus', 'red envelope'),
       near(anyOf('libreng', 'libre', 'bonus of', 'bonus is', 'fr ee', 'fr.ee'), AMOUNT, 16),
-      near(AMOUNT, anyOf('for slot', 'bonus', 'giveaway', 'waiting for you', 'is yours'), 16),
+      near(
+        AMOUNT,
+        anyOf('for slot', 'bonus', 'giveaway', 'waiting for you', 'is yours', 'free credits'),
+        16,
+      ),
       near(anyOf('you will have', 'your number', 'your sim', 'your mobile number'), AMOUNT, 30),
       near(anyOf('i won', 'nanalo ako', 'nanalo lang ako', 'i just won'), AMOUNT, 30),
       near(
@@ -42,8 +45,8 @@ export const LURE_RULES: TextRule[] = [
       ),
       near(anyOf('offers you', 'nag aalok', 'ibigay', 'ipamimigay'), AMOUNT, 30),
       // "Jackpot is waiting for you! Sign up now!": the call to join in the next sentence.
-      `${CASINO}[^\\n]{0,80}${JOIN_NOW}`,
-      `${JOIN_NOW}[^\\n]{0,80}${CASINO}`,
+      `${CASINO}[^\\n]{0,80}${FREE_MONEY}`,
+      `${FREE_MONEY}[^\\n]{0,80}${CASINO}`,
     ),
   },
   {

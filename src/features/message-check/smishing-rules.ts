@@ -45,6 +45,7 @@ const DID_YOU = anyOf(
   ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
   ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
   ...['did you send', 'did you try', 'if you sent', 'if this was you', 'verify recent'],
+  'did you purchase',
 )
 const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
 const BOSS_ASKS = anyOf(
@@ -224,12 +225,7 @@ export const SMISHING_RULES: TextRule[] = [
       near('will hold your', anyOf('amount', 'account', 'wallet', 'funds', 'money'), 12),
       anyOf('payment declined', 'payment was declined', 'payment failed', 'billing issue'),
       anyOf('billing problem', 'unable to process your payment', 'card was declined'),
-      anyOf(
-        'card has been declined',
-        'will be cut off',
-        'will be disconnected',
-        'will be shut off',
-      ),
+      anyOf('has been declined', 'will be cut off', 'will be disconnected', 'will be shut off'),
       anyOf('scheduled for disconnection'),
     ),
   },
