@@ -124,3 +124,14 @@ describe('casino promos and card alerts in their own words', () => {
     )
   })
 })
+
+describe("a file-sharing brand's host", () => {
+  it.each(['dropbox.com/s/abc', 'onedrive.live.com/abc', 'forms.office.com/r/abc'])(
+    'vouches for no courier: %s',
+    (host) => {
+      const text = `USPS: Your package is on hold. Update here: https://${host}`
+      expect(codes(text)).toContain('unknown-link')
+      expect(levelOf(text)).toBe('high')
+    },
+  )
+})

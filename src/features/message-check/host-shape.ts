@@ -32,13 +32,16 @@ export function unknownHostWeight(hostname: string): number {
     : 1
 }
 
-/** Hosts under a brand's own domain where anyone can put up a page: Google Sites, Docs, Forms. */
+/** Hosts under a brand's own domain where anyone can put up a page or a file (Docs, Dropbox). */
 const OPEN_PAGES = [
   'sites.google.com',
   'docs.google.com',
   'drive.google.com',
   'script.google.com',
   'forms.gle',
+  'dropbox.com',
+  'onedrive.live.com',
+  'forms.office.com',
 ]
 
 export const isOpenPage = (hostname: string) => OPEN_PAGES.some((host) => isUnder(hostname, host))
