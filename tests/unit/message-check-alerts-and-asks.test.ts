@@ -135,3 +135,20 @@ describe("a file-sharing brand's host", () => {
     },
   )
 })
+
+describe('a brand whose name is an everyday word', () => {
+  it('is not named by the word in lower case', () => {
+    const text =
+      'Xiaomi Fan Festival! Up to 50% OFF on smartphones and smart home devices, Apr 1-10. Shop at mi.com/ph'
+    expect(codes(text)).not.toContain('brand-elsewhere-link')
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it.each([
+    'Smart: Claim your free 50GB data at claim-data.info',
+    'SMART: Claim your free 50GB data at claim-data.info',
+  ])('is named as written: %s', (text) => {
+    expect(codes(text)).toContain('brand-elsewhere-link')
+    expect(levelOf(text)).toBe('high')
+  })
+})

@@ -36,26 +36,33 @@ const UNCLEAR_NAMES = new Set([
   ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
   ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
-/** Brands whose name is an everyday word ("dito" is Filipino for "here"): named only in capitals. */
 const HAND_ON = pattern(GIVE)
 const HAS_MOBILE = new RegExp(MOBILE)
 
-const CAPITALS_ONLY = new Set(['DITO'])
-/** Each brand with the words that name it in a message's text, read as written where `asWritten`. */
-const BRAND_WORDS = BRAND_DOMAINS.map((brand) =>
-  CAPITALS_ONLY.has(brand.name)
-    ? { brand, asWritten: true, words: new RegExp(`\\b${brand.name}\\b`) }
-    : {
-        brand,
-        asWritten: false,
-        words: new RegExp(
-          anyOf(
-            brand.name.toLowerCase(),
-            ...brand.aliases.filter((alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias)),
-          ),
-        ),
-      },
-)
+/**
+ * Brands whose name is an everyday word ("dito" is Filipino for "here", "smart TV", "apple pie"):
+ * named by that word only as written, capitalised, and otherwise by their other names.
+ */
+const EVERYDAY_NAMES = new Set([
+  ...['DITO', 'Smart', 'Globe', 'Maya', 'Chase', 'Visa', 'Apple', 'Meta', 'UPS', 'Google'],
+])
+/** Each brand with the words that name it: `written` in the text as written, `words` in its words. */
+const BRAND_WORDS = BRAND_DOMAINS.map((brand) => {
+  const name = brand.name.toLowerCase()
+  const aliases = brand.aliases.filter(
+    (alias) => alias.length > 2 && !UNCLEAR_NAMES.has(alias) && alias !== name,
+  )
+  const everyday = EVERYDAY_NAMES.has(brand.name)
+  const words = everyday ? aliases : [name, ...aliases]
+  return {
+    brand,
+    written: everyday
+      ? new RegExp(`\\b(?:${brand.name}|${brand.name.toUpperCase()})\\b`)
+      : undefined,
+    words: words.length > 0 ? new RegExp(anyOf(...words)) : undefined,
+    app: new RegExp(anyOf(name, ...aliases)),
+  }
+})
 
 /** A second opinion from the learned model: a score, and the scores from which it counts. */
 export interface SecondOpinion {
@@ -93,8 +100,8 @@ function modelFinding(words: string, opinion: SecondOpinion): Finding | undefine
 export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const clean = cleanText(text)
   const words = rulesForm(clean)
-  const brandWordsInText = BRAND_WORDS.filter(({ words: names, asWritten }) =>
-    names.test(asWritten ? clean.text : words.text),
+  const brandWordsInText = BRAND_WORDS.filter(
+    (names) => names.written?.test(clean.text) || names.words?.test(words.text),
   )
   const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const found = findLinks(clean.text)
@@ -133,9 +140,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
         claimsInPerson(words.text) ||
         sendsToOwnApp(
           words.text,
-          brandWordsInText.map(({ brand, words: names, asWritten }) =>
-            asWritten ? new RegExp(anyOf(brand.name.toLowerCase())) : names,
-          ),
+          brandWordsInText.map(({ app }) => app),
         ))
   // An OTP handed to the reader with no link to follow is the sender's own notice.
   const codeNotice = links.length === 0 && givesCode(words.text)
