@@ -152,3 +152,19 @@ describe('a brand whose name is an everyday word', () => {
     expect(levelOf(text)).toBe('high')
   })
 })
+
+describe('a business that asks people in', () => {
+  it.each([
+    'URGENT HIRING: Call Center Agents, SHS grads welcome! ₱18K-₱25K package. Walk-in at 3F Alpha Bldg., Aurora Blvd., Cubao, QC. Look for Ms. Kath. Text 0917 622 8094 for details.',
+    'IronCore Fitness Katipunan: 50% OFF joining fee this month! Monthly membership ₱1,999 with free body composition analysis. Visit us or call 0917 211 8863.',
+  ])('is not second-guessed by the model: %s', (text) => {
+    expect(codes(text)).not.toContain('worded-like-scam')
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it('still is with a link to follow', () => {
+    const text =
+      'Get a walk-in tub installed for FREE with your Medicare benefits. Visit us at tubs-free.info'
+    expect(levelOf(text)).toBe('high')
+  })
+})

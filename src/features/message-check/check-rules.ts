@@ -14,6 +14,7 @@ import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } fr
 import {
   calledScamAfter,
   citesPromoPermit,
+  asksInPerson,
   claimsInPerson,
   givesMenuPath,
   insideQuotes,
@@ -164,7 +165,8 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     creditNotice ||
     permitCited ||
     landlineOnly ||
-    codNotice
+    codNotice ||
+    (links.length === 0 && asksInPerson(words.text))
       ? undefined
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))

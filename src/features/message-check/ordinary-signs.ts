@@ -46,6 +46,12 @@ const CLAIM_IN_PERSON =
 
 export const claimsInPerson = (words: string) => CLAIM_IN_PERSON.test(words)
 
+/** A business that asks people in: "Walk-in at 3F Alpha Bldg.", "Visit us or call 0917 211 8863". */
+const IN_PERSON =
+  /\b(?:walk ?in (?:at|interviews?)|walk ?ins? (?:are )?welcome|visit us (?:at|or|in)|visit our (?:store|branch|office|clinic|showroom))\b/
+
+export const asksInPerson = (words: string) => IN_PERSON.test(words)
+
 /** A story's words that only tell of a hospital or an accident ("naospital", "in the ER"). */
 const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency room/i
 
