@@ -168,3 +168,18 @@ describe('a business that asks people in', () => {
     expect(levelOf(text)).toBe('high')
   })
 })
+
+describe("a bank's ad in its own words", () => {
+  it('does not take the regulator it names for its sender', () => {
+    const text =
+      'Coins.ph: Buy crypto starting at P50 on Coins.ph. Enjoy zero fees on your first purchase. Regulated by BSP.'
+    expect(codes(text)).not.toContain('brand-elsewhere-link')
+    expect(levelOf(text)).not.toBe('high')
+  })
+
+  it('is no phishing when the expiry points to the site it names', () => {
+    const text =
+      'Sun Life Grepa: Your car insurance policy will expire on 02/28/2024. Renew now to stay covered. Call (02) 8866-6800 or visit sunlifegrepa.com'
+    expect(levelOf(text)).not.toBe('high')
+  })
+})

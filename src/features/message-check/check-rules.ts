@@ -39,6 +39,8 @@ const UNCLEAR_NAMES = new Set([
 ])
 const HAND_ON = pattern(GIVE)
 const HAS_MOBILE = new RegExp(MOBILE)
+/** "Regulated by BSP": the regulator a bank's ad names is not its sender. */
+const REGULATOR = /\b(?:regulated|supervised|licensed) by (?:the )?[a-z]+/g
 
 /**
  * Brands whose name is an everyday word ("dito" is Filipino for "here", "smart TV", "apple pie"):
@@ -101,8 +103,9 @@ function modelFinding(words: string, opinion: SecondOpinion): Finding | undefine
 export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   const clean = cleanText(text)
   const words = rulesForm(clean)
+  const brandWords = words.text.replace(REGULATOR, '')
   const brandWordsInText = BRAND_WORDS.filter(
-    (names) => names.written?.test(clean.text) || names.words?.test(words.text),
+    (names) => names.written?.test(clean.text) || names.words?.test(brandWords),
   )
   const brandsInText = brandWordsInText.map(({ brand }) => brand)
   const found = findLinks(clean.text)

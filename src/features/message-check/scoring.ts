@@ -70,7 +70,8 @@ export function riskLevel(findings: Finding[]): RiskLevel {
     findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
   const threatWithLink =
-    findings.some((f) => f.code === 'threat') && findings.some((f) => LINK_CHANNELS.has(f.code))
+    findings.some((f) => f.code === 'threat') &&
+    findings.some((f) => LINK_CHANNELS.has(f.code) && !isOwnNamedSite(f))
   // "Your card has been suspended. Call our fraud team at 856-373-0914": the callback is the scam.
   // So is "a $979 charge was placed: not you? call 888-306-7721", the number given with the charge.
   const threatWithCall =
