@@ -10,7 +10,14 @@ import { luresBesideLink } from './link-lures'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
-import { callsOnlyLandlines, givesCode, givesCredit, givesPhone, namesMoney } from './handed-over'
+import {
+  callsOnlyLandlines,
+  givesCode,
+  givesCredit,
+  givesMobile,
+  givesPhone,
+  namesMoney,
+} from './handed-over'
 import {
   calledScamAfter,
   citesPromoPermit,
@@ -25,7 +32,7 @@ import {
   vouchedFindings,
 } from './ordinary-signs'
 import { anyOf, pattern } from './phrase-match'
-import { GIVE, MOBILE } from './ask-rules'
+import { GIVE } from './ask-rules'
 import { HIGH_FROM, riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
 
@@ -38,7 +45,6 @@ const UNCLEAR_NAMES = new Set([
   ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
 ])
 const HAND_ON = pattern(GIVE)
-const HAS_MOBILE = new RegExp(MOBILE)
 /** "Regulated by BSP": the regulator a bank's ad names is not its sender. */
 const REGULATOR = /\b(?:regulated|supervised|licensed) by (?:the )?[a-z]+/g
 
@@ -153,7 +159,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
   // So is money received, with no link: a receipt, not a lure.
   const creditNotice = links.length === 0 && givesCredit(words.text)
   // A registered promo names no personal mobile to claim at.
-  const permitCited = citesPromoPermit(words.text) && !HAS_MOBILE.test(words.text)
+  const permitCited = citesPromoPermit(words.text) && !givesMobile(words.text)
   // A bank's or an office's fixed line (Manila, or domestic toll-free), and no link but to sites
   // everyone knows ("used for PHP 899.00 at NETFLIX.COM"), is nowhere a scammer answers.
   const fixedLinesOnly = callsOnlyLandlines(words.text)

@@ -1,3 +1,5 @@
+import { MOBILE } from './ask-rules'
+
 /** What a message hands the reader or names: phone numbers, codes, money. */
 
 /** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
@@ -5,6 +7,11 @@ const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
 
 /** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
 export const givesPhone = (words: string) => PHONE.test(words)
+
+const GIVES_MOBILE = new RegExp(MOBILE)
+
+/** Whether the message gives a Philippine mobile number: a person's, not an office's line. */
+export const givesMobile = (words: string) => GIVES_MOBILE.test(words)
 
 /** Money named, or a word for handing it over: a hurry about it is never idle. */
 const MONEY =

@@ -63,15 +63,12 @@ const isOwnNamedSite = (finding: Finding) => finding.code === 'unknown-link' && 
 
 export function riskLevel(findings: Finding[]): RiskLevel {
   const total = totalWeight(findings)
-  // The site a promo names as its own is no way out for its offer ("FREE case at beyondthebox.ph").
-  const baitWithChannel =
-    total > 0 &&
-    findings.some((f) => BAITS.has(f.code)) &&
-    findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
+  // The site a message names as its own is no way out of it ("FREE case at beyondthebox.ph").
+  const wayOut = (codes: Set<FindingCode>) =>
+    findings.some((f) => codes.has(f.code) && !isOwnNamedSite(f))
+  const baitWithChannel = total > 0 && findings.some((f) => BAITS.has(f.code)) && wayOut(CHANNELS)
   // "Your account is locked: verify at <a site nobody vouches for>" is phishing's own shape.
-  const threatWithLink =
-    findings.some((f) => f.code === 'threat') &&
-    findings.some((f) => LINK_CHANNELS.has(f.code) && !isOwnNamedSite(f))
+  const threatWithLink = findings.some((f) => f.code === 'threat') && wayOut(LINK_CHANNELS)
   // "Your card has been suspended. Call our fraud team at 856-373-0914": the callback is the scam.
   // So is "a $979 charge was placed: not you? call 888-306-7721", the number given with the charge.
   const threatWithCall =
@@ -88,7 +85,7 @@ export function riskLevel(findings: Finding[]): RiskLevel {
   // strong opinion needs only a channel, whatever that channel weighs alone.
   const strongWithChannel =
     findings.some((f) => f.code === 'worded-like-scam' && f.weight >= HIGH_FROM - 1) &&
-    findings.some((f) => CHANNELS.has(f.code) && !isOwnNamedSite(f))
+    wayOut(CHANNELS)
   // Worded like them, beside a way out that is a sign on its own (a shortened link, a site dressed
   // as a service, a number to call back): the words and the channel agree.
   const likelyWithChannel =
