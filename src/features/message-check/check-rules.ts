@@ -31,7 +31,7 @@ import {
   textOutside,
   vouchedFindings,
 } from './ordinary-signs'
-import { anyOf, pattern } from './phrase-match'
+import { anyOf, pattern, wordList } from './phrase-match'
 import { GIVE } from './ask-rules'
 import { HIGH_FROM, riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
@@ -39,11 +39,13 @@ import { isWarningNotice, textFindings } from './text-rules'
 export type { Finding, FindingCode, RiskLevel, ScamKind, Verdict } from './finding-types'
 
 /** Names that are also ordinary words, or sites every promo points to: no sign in a text. */
-const UNCLEAR_NAMES = new Set([
-  ...['smart', 'globe', 'maya', 'dito', 'jt', 'gov', 'gob', 'ayuda', 'tnt', 'visa', 'ups'],
-  ...['apple', 'chase', 'meta', 'facebook', 'instagram', 'whatsapp', 'google', 'youtube'],
-  ...['gmail', 'outlook', 'hotmail', 'gloan', 'gsave', 'easytrip', 'autosweep', 'booking'],
-])
+const UNCLEAR_NAMES = new Set(
+  wordList(
+    'smart globe maya dito jt gov gob ayuda tnt visa ups apple chase meta',
+    'facebook instagram whatsapp google youtube gmail outlook hotmail gloan gsave',
+    'easytrip autosweep booking',
+  ),
+)
 const HAND_ON = pattern(GIVE)
 /** "Regulated by BSP": the regulator a bank's ad names is not its sender. */
 const REGULATOR = /\b(?:regulated|supervised|licensed) by (?:the )?[a-z]+/g
@@ -52,9 +54,7 @@ const REGULATOR = /\b(?:regulated|supervised|licensed) by (?:the )?[a-z]+/g
  * Brands whose name is an everyday word ("dito" is Filipino for "here", "smart TV", "apple pie"):
  * named by that word only as written, capitalised, and otherwise by their other names.
  */
-const EVERYDAY_NAMES = new Set([
-  ...['DITO', 'Smart', 'Globe', 'Maya', 'Chase', 'Visa', 'Apple', 'Meta', 'UPS', 'Google'],
-])
+const EVERYDAY_NAMES = new Set(wordList('DITO Smart Globe Maya Chase Visa Apple Meta UPS Google'))
 /** Each brand with the words that name it: `written` in the text as written, `words` in its words. */
 const BRAND_WORDS = BRAND_DOMAINS.map((brand) => {
   const name = brand.name.toLowerCase()

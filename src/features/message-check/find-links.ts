@@ -1,5 +1,6 @@
 import LinkifyIt from 'linkify-it'
 import { RISKY_TLDS } from './host-names'
+import { wordList } from './phrase-match'
 
 export interface FoundLink {
   /** The link as written, shortened for display. */
@@ -25,12 +26,14 @@ const linkFinder = () =>
   (linkify ??= new LinkifyIt(undefined, { fuzzyIP: true }).tlds(
     [
       ...RISKY_TLDS,
-      ...['app', 'store', 'link', 'club', 'fun', 'website', 'today', 'work', 'page'],
-      ...['cloud', 'email', 'network', 'space', 'tech', 'mobi', 'pics', 'zone'],
-      ...['company', 'digital', 'group', 'finance', 'money', 'cash', 'gold', 'services', 'support'],
-      ...['help', 'center', 'world', 'city', 'social', 'plus', 'one', 'run', 'fit', 'dev', 'ink'],
-      // newer endings common in spam; any other is found when a path follows it (PATHED_HOST)
-      ...['ltd', 'deals', 'sale', 'promo', 'gift', 'gifts', 'loans', 'credit', 'claims', 'news'],
+      ...wordList(
+        'app store link club fun website today work page',
+        'cloud email network space tech mobi pics zone',
+        'company digital group finance money cash gold services support',
+        'help center world city social plus one run fit dev ink',
+        // newer endings common in spam; any other is found when a path follows it (PATHED_HOST)
+        'ltd deals sale promo gift gifts loans credit claims news',
+      ),
     ],
     true,
   ))

@@ -22,11 +22,7 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      near(
-        anyOf('reconfirm', 'confirm', 'reenter', 'enter', 'input', 'ilagay'),
-        '\\byour card\\b',
-        8,
-      ),
+      near(anyOf('reconfirm|confirm|reenter|enter|input|ilagay'), '\\byour card\\b', 8),
     ),
   },
   {
@@ -35,8 +31,8 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      anyOf('copyright complaint', 'copyright infringement', 'copyright violation'),
-      anyOf('counter notice', 'community standards', 'intellectual property violation'),
+      anyOf('copyright complaint|copyright infringement|copyright violation'),
+      anyOf('counter notice|community standards|intellectual property violation'),
     ),
   },
   {
@@ -45,9 +41,9 @@ export const HOOK_RULES: TextRule[] = [
     weight: 4,
     kind: 'phishing',
     phrases: pattern(
-      `${anyOf('video', 'videos', 'photos', 'pics', 'pictures', 'recorded', 'litrato', 'scandal', 'convo')}[^]{0,160}${anyOf(
-        ...['upload', 'tag your', 'your family', 'your friends', 'ipost', 'ikakalat', 'ipapakalat'],
-        ...['leaked', 'your contacts', 'asawa mo', 'pamilya mo'],
+      `${anyOf('video|videos|photos|pics|pictures|recorded|litrato|scandal|convo')}[^]{0,160}${anyOf(
+        'upload|tag your|your family|your friends|ipost|ikakalat|ipapakalat|leaked',
+        'your contacts|asawa mo|pamilya mo',
       )}`,
     ),
   },
@@ -56,11 +52,11 @@ export const HOOK_RULES: TextRule[] = [
     weight: 4,
     kind: 'phishing',
     negatable: true,
-    context: pattern(anyOf('your page', 'your account', 'imong page', 'imong account', 'page mo')),
+    context: pattern(anyOf('your page|your account|imong page|imong account|page mo')),
     phrases: pattern(
       near(
-        anyOf('delete', 'deleted', 'madelete', 'ma delete', 'disabled', 'removed', 'isasara'),
-        anyOf('reklamo', 'complaint', 'complaints', 'violation', 'violations', 'reported'),
+        anyOf('delete|deleted|madelete|ma delete|disabled|removed|isasara'),
+        anyOf('reklamo|complaint|complaints|violation|violations|reported'),
         60,
       ),
     ),
@@ -71,15 +67,15 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      anyOf('is infected', 'infected with', 'virus detected', 'viruses detected'),
-      anyOf('will be removed', 'will be taken down', 'madedelete', 'ma delete'),
+      anyOf('is infected|infected with|virus detected|viruses detected'),
+      anyOf('will be removed|will be taken down|madedelete|ma delete'),
     ),
   },
   {
     code: 'pressure',
     weight: 1,
     phrases: pattern(
-      anyOf('ngayong gabi', 'karong gabii', 'sulod sa 24 oras', 'within 24h', 'in 24h'),
+      anyOf('ngayong gabi|karong gabii|sulod sa 24 oras|within 24h|in 24h'),
       '\\b(?:within|in|sa loob ng|sulod sa) ?[0-9]{1,2} ?h\\b',
     ),
   },
@@ -88,8 +84,8 @@ export const HOOK_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('i got your number from', 'nakuha ko number mo', 'nakit an nako imong number'),
-      anyOf('ikaw ba ni si', 'po ba to?', 'is this the number of'),
+      anyOf('i got your number from|nakuha ko number mo|nakit an nako imong number'),
+      anyOf('ikaw ba ni si|po ba to?|is this the number of'),
     ),
   },
   {
@@ -98,7 +94,7 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'prize',
     phrases: pattern(
       '\\b[0-9]{2,3} ?% (?:first |deposit |welcome )?bonus\\b',
-      anyOf('dumoble ang deposit', 'doble deposit', 'sure win', 'sure panalo'),
+      anyOf('dumoble ang deposit|doble deposit|sure win|sure panalo'),
     ),
   },
 ]

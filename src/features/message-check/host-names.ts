@@ -1,53 +1,33 @@
+import { wordList } from './phrase-match'
 import { BRAND_DOMAINS, type BrandDomains } from './brand-domains'
 
 /** Two-part public suffixes that matter for Philippine messages; the rest end at one label. */
-const TWO_PART_SUFFIXES = new Set([
-  'com.ph',
-  'gov.ph',
-  'net.ph',
-  'org.ph',
-  'edu.ph',
-  'mil.ph',
-  'ngo.ph',
-  'co.uk',
-  'org.uk',
-  'gov.uk',
-  'ac.uk',
-  'com.sg',
-  'gov.sg',
-  'edu.sg',
-  'com.au',
-  'gov.au',
-  'com.my',
-  'co.id',
-  'co.jp',
-  'co.kr',
-  'com.hk',
-  'com.cn',
-  'com.tw',
-  'co.th',
-  'com.vn',
-  'co.nz',
-  'com.br',
-  'co.in',
-  'co.za',
-])
+const TWO_PART_SUFFIXES = new Set(
+  wordList(
+    'com.ph gov.ph net.ph org.ph edu.ph mil.ph ngo.ph co.uk org.uk gov.uk ac.uk',
+    'com.sg gov.sg edu.sg com.au gov.au com.my co.id co.jp co.kr com.hk com.cn',
+    'com.tw co.th com.vn co.nz com.br co.in co.za',
+  ),
+)
 
 /** Words that are also brands but begin or end many ordinary labels (smartphone, globetrotter). */
-const COMMON_WORDS = new Set([
-  ...['smart', 'globe', 'maya', 'dito', 'dict', 'ayuda', 'akap', 'tupad', 'apple', 'chase'],
-  ...['visa', 'meta', 'citi', 'outlook', 'live', 'tonik', 'gsave', 'gloan', 'booking'],
-])
+const COMMON_WORDS = new Set(
+  wordList(
+    'smart globe maya dito dict ayuda akap tupad apple chase visa meta citi',
+    'outlook live tonik gsave gloan booking',
+  ),
+)
 
 /**
  * App hosting where anyone puts up a page under a name of their choosing ("usps-help.web.app"),
  * not the blog and shop builders people link to their own pages on.
  */
-const FREE_HOSTS = new Set([
-  ...['web.app', 'firebaseapp.com', 'netlify.app', 'vercel.app', 'pages.dev', 'workers.dev'],
-  ...['r2.dev', 'herokuapp.com', 'glitch.me', 'ngrok.io', 'ngrok-free.app', '000webhostapp.com'],
-  'repl.co',
-])
+const FREE_HOSTS = new Set(
+  wordList(
+    'web.app firebaseapp.com netlify.app vercel.app pages.dev workers.dev r2.dev',
+    'herokuapp.com glitch.me ngrok.io ngrok-free.app 000webhostapp.com repl.co',
+  ),
+)
 
 export const isFreeHost = (host: string) => FREE_HOSTS.has(host.split('.').slice(-2).join('.'))
 
@@ -88,41 +68,16 @@ export function brandNamedIn(host: string): BrandDomains | undefined {
 }
 
 /** Top-level domains that are cheap to register and common in scam links. */
-export const RISKY_TLDS = new Set([
-  'top',
-  'xyz',
-  'icu',
-  'cyou',
-  'vip',
-  'click',
-  'live',
-  'shop',
-  'buzz',
-  'monster',
-  'sbs',
-  'cfd',
-  'rest',
-  'bond',
-  'lol',
-  'online',
-  'site',
-  'win',
-  'loan',
-  'cam',
-  'quest',
-  'cc',
-  'tk',
-  'ml',
-  'ga',
-  'cf',
-  'gq',
-  'pw',
-  ...['lat', 'vin', 'fyi', 'life', 'bet', 'casino', 'games', 'autos', 'boats', 'hair', 'mom'],
-  ...['beauty', 'makeup', 'skin', 'baby', 'christmas', 'lotto', 'poker', 'racing'],
-  ...['date', 'dating', 'sexy', 'xxx', 'porn', 'adult', 'gdn', 'bid', 'review', 'party'],
-  ...['stream', 'download', 'accountant', 'faith', 'cricket', 'science', 'men', 'kim', 'uno'],
-  ...['country', 'ooo', 'wang', 'xin', 'ren'],
-])
+export const RISKY_TLDS = new Set(
+  wordList(
+    'top xyz icu cyou vip click live shop buzz monster sbs cfd rest bond lol',
+    'online site win loan cam quest cc tk ml ga cf gq pw lat vin fyi life bet',
+    'casino games autos boats hair mom beauty makeup skin baby christmas lotto',
+    'poker racing date dating sexy xxx porn adult gdn bid review party stream',
+    'download accountant faith cricket science men kim uno country ooo wang xin',
+    'ren',
+  ),
+)
 
 /** Services that turn any address into a short one that hides where it goes. */
 export const LINK_SHORTENERS = new Set([
@@ -159,10 +114,6 @@ export const LINK_SHORTENERS = new Set([
 ])
 
 /** Chat apps that scammers move a conversation to, by the hosts of their invite links. */
-export const CHAT_APP_HOSTS = new Set([
-  't.me',
-  'telegram.me',
-  'wa.me',
-  'chat.whatsapp.com',
-  'invite.viber.com',
-])
+export const CHAT_APP_HOSTS = new Set(
+  wordList('t.me telegram.me wa.me chat.whatsapp.com invite.viber.com'),
+)

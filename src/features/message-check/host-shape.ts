@@ -3,13 +3,13 @@ import { isThrowawayName } from './link-lures'
 
 /** Words a phishing site puts in the name it registers, to look like a service's own page. */
 const SERVICE_WORDS = [
-  ...['secure', 'verify', 'verification', 'login', 'signin', 'logon', 'account', 'accounts'],
-  ...['update', 'billing', 'refund', 'claim', 'reward', 'rewards', 'redeem', 'unlock', 'auth'],
-  ...['tracking', 'track', 'delivery', 'deliver', 'redelivery', 'parcel', 'package', 'toll'],
-  ...['tolls', 'payment', 'recovery', 'restore', 'confirm', 'alert', 'alerts', 'support'],
-  ...['helpdesk', 'customer', 'service', 'services', 'security', 'wallet', 'bonus', 'prize'],
-]
-const SERVICE_WORD = new RegExp(`(?:^|[-0-9])(?:${SERVICE_WORDS.join('|')})(?:$|[-0-9])`)
+  'secure|verify|verification|login|signin|logon|account|accounts|update',
+  'billing|refund|claim|reward|rewards|redeem|unlock|auth|tracking|track',
+  'delivery|deliver|redelivery|parcel|package|toll|tolls|payment|recovery',
+  'restore|confirm|alert|alerts|support|helpdesk|customer|service|services',
+  'security|wallet|bonus|prize',
+].join('|')
+const SERVICE_WORD = new RegExp(`(?:^|[-0-9])(?:${SERVICE_WORDS})(?:$|[-0-9])`)
 /** A label that is a top-level domain in disguise: "usps.com-track.info", "irs-gov.us". */
 const DRESSED_AS_DOMAIN = /(?:^|-)(?:com|gov|org|net)(?:-|$)/
 

@@ -1,3 +1,4 @@
+import { wordList } from './phrase-match'
 import type { BrandDomains } from './brand-domains'
 import type { FoundLink } from './find-links'
 import type { Finding, ScamKind } from './finding-types'
@@ -31,10 +32,7 @@ function kindOf(brand: BrandDomains): ScamKind {
  * Long-standing endings a brand registers its name under, and those its app links use
  * (`name.app`, `name.link`); not the cheap ones of `RISKY_TLDS`.
  */
-const PLAIN_ENDINGS = new Set([
-  ...['com', 'net', 'org', 'info', 'biz', 'ph', 'asia', 'co', 'io', 'me'],
-  ...['app', 'link'],
-])
+const PLAIN_ENDINGS = new Set(wordList('com net org info biz ph asia co io me app link'))
 
 /**
  * The brand's bare name under another ending ("pldthome.info", "gcash.net"): a name brands hold

@@ -1,3 +1,4 @@
+import { wordList } from './phrase-match'
 import type { Finding } from './finding-types'
 import { registrableDomain } from './host-names'
 import { isBareVisit } from './scoring'
@@ -58,13 +59,9 @@ const HOSPITAL_NEWS = /ospital|aksidente|in the hospital|in the er\b|emergency r
 /** What a registered promo, a lender or an office offers: a raffle's win, a loan, aid, a prize. */
 const PROMO_OFFERS = new Set(['unentered-prize', 'easy-loan', 'gambling-lure', 'aid-claim'])
 
-const ASKS = new Set([
-  'asks-fee',
-  'asks-for-money',
-  'asks-for-code',
-  'asks-for-card',
-  'pay-before-ship',
-])
+const ASKS = new Set(
+  wordList('asks-fee asks-for-money asks-for-code asks-for-card pay-before-ship'),
+)
 
 /** What the sender's own channel makes ordinary: a push to act, a warning of suspension, "visit". */
 const WEAK_ON_OWN_CHANNEL = new Set([

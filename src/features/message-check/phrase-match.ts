@@ -2,9 +2,11 @@ const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const edge = (phrase: string, at: 'start' | 'end') =>
   /\w/.test(at === 'start' ? phrase.charAt(0) : phrase.charAt(phrase.length - 1)) ? '\\b' : ''
 
-/** Source of a regular expression matching any of the phrases as whole words. */
-export function anyOf(...phrases: string[]): string {
-  const alternatives = phrases.map((p) => `${edge(p, 'start')}${escape(p)}${edge(p, 'end')}`)
+/** Source of a regular expression matching any of the phrases as whole words: "otp|one time pin". */
+export function anyOf(...lists: string[]): string {
+  const alternatives = lists
+    .flatMap((list) => list.split('|'))
+    .map((p) => `${edge(p, 'start')}${escape(p)}${edge(p, 'end')}`)
   return `(?:${alternatives.join('|')})`
 }
 
@@ -13,6 +15,9 @@ export function near(first: string, second: string, gap: number): string {
   return `${first}[^.!?\\n]{0,${gap}}${second}`
 }
 
+/** The words of lines of words: `wordList('com net', 'org')` is `['com', 'net', 'org']`. */
+export const wordList = (...lines: string[]) => lines.join(' ').split(' ')
+
 /** Source of a group matching any of the given sources. */
 export const either = (...sources: string[]) => `(?:${sources.join('|')})`
 
@@ -20,32 +25,9 @@ export const pattern = (...sources: string[]) => new RegExp(either(...sources))
 
 /** Words that turn an ask into a warning: "never share", "huwag ibigay", "do not send". */
 const NEGATION = new RegExp(
-  anyOf(
-    'never',
-    'not',
-    "don't",
-    'dont',
-    'huwag',
-    'wag',
-    'hwag',
-    'hindi',
-    'di',
-    'walang',
-    'no one',
-  ) +
+  anyOf("never|not|don't|dont|huwag|wag|hwag|hindi|di|walang|no one") +
     '|' +
-    anyOf(
-      'nobody',
-      'kailanman',
-      "won't",
-      'beware',
-      'ingat',
-      'magingat',
-      'avoid',
-      'ayaw',
-      'dili',
-      'no longer',
-    ),
+    anyOf("nobody|kailanman|won't|beware|ingat|magingat|avoid|ayaw|dili|no longer"),
 )
 
 /**

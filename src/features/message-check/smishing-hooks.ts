@@ -1,23 +1,21 @@
 import type { TextRule } from './ask-rules'
 import { anyOf, near, pattern } from './phrase-match'
 
-const REPLY = anyOf('reply', 'text', 'txt', 'respond', 'send')
-const KEYWORD = anyOf(
-  ...['yes', 'y', '1', 'ok', 'claim', 'win', 'accept', 'start', 'go', 'info', 'loan'],
-)
+const REPLY = anyOf('reply|text|txt|respond|send')
+const KEYWORD = anyOf('yes|y|1|ok|claim|win|accept|start|go|info|loan')
 const GAIN = anyOf(
-  ...['claim', 'accept', 'receive', 'redeem', 'collect', 'unlock', 'activate', 'confirm', 'get'],
-  ...['see if', 'check if', 'qualify', 'apply', 'learn more', 'find out', 'schedule', 'continue'],
-  ...['for a free', 'for details', 'for more'],
+  'claim|accept|receive|redeem|collect|unlock|activate|confirm|get|see if',
+  'check if|qualify|apply|learn more|find out|schedule|continue|for a free',
+  'for details|for more',
 )
 const NOT_A_NAME = anyOf(
-  ...['ok', 'okay', 'right', 'true', 'yours', 'real', 'legit', 'correct', 'available', 'you'],
-  ...['it', 'fine', 'mine', 'free', 'open', 'new', 'good', 'done', 'safe', 'legal', 'allowed'],
-  ...['the', 'a', 'an', 'your', 'my', 'for', 'on', 'in', 'ready', 'working', 'possible'],
+  'ok|okay|right|true|yours|real|legit|correct|available|you|it|fine|mine|free',
+  'open|new|good|done|safe|legal|allowed|the|a|an|your|my|for|on|in|ready',
+  'working|possible',
 )
 const GIFT_CARD_BRAND = anyOf(
-  ...['google play', 'itunes', 'apple', 'steam', 'amazon', 'ebay', 'target', 'walmart', 'visa'],
-  ...['razer gold', 'vanilla', 'sephora', 'best buy'],
+  'google play|itunes|apple|steam|amazon|ebay|target|walmart|visa|razer gold',
+  'vanilla|sephora|best buy',
 )
 
 /**
@@ -32,7 +30,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'prize',
     phrases: pattern(
       near(`${REPLY} ?"?${KEYWORD}"?`, GAIN, 20),
-      anyOf('text back', 'text me back', 'reply back for', 'reply for details', 'reply for info'),
+      anyOf('text back|text me back|reply back for|reply for details|reply for info'),
       // the key as the message's last word: "... No collateral. Reply INFO"
       `\\breply "?${KEYWORD}"?\\W*$`,
     ),
@@ -44,13 +42,9 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       `\\b(?:in|with|using|via) (?:a )?(?:${GIFT_CARD_BRAND} )?gift cards?\\b`,
-      anyOf('gift card codes', 'gift card numbers', 'pictures of the cards'),
-      anyOf('codes on the back', 'numbers on the back', 'scratch off the back'),
-      near(
-        anyOf('buy', 'purchase', 'get', 'pay', 'pick up'),
-        `${GIFT_CARD_BRAND} (?:gift )?cards?`,
-        30,
-      ),
+      anyOf('gift card codes|gift card numbers|pictures of the cards'),
+      anyOf('codes on the back|numbers on the back|scratch off the back'),
+      near(anyOf('buy|purchase|get|pay|pick up'), `${GIFT_CARD_BRAND} (?:gift )?cards?`, 30),
     ),
   },
   {
@@ -59,16 +53,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'loan-fee',
     negatable: true,
     phrases: pattern(
-      anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgive your loans'),
-      anyOf('nagpapautang', 'pautang para sa', 'pautang up to'),
-      anyOf('eligible for forgiveness', 'qualify for forgiveness', 'forgiveness program'),
-      anyOf('consolidate your debt', 'reduce your debt', 'lower your payments'),
-      near(
-        anyOf('reduce', 'cut', 'lower', 'eliminate'),
-        anyOf('credit card debt', 'your debt'),
-        20,
-      ),
-      anyOf('mortgage relief', 'lower your mortgage', 'pennies on the dollar'),
+      anyOf('loan forgiveness|debt forgiveness|debt relief|forgive your loans'),
+      anyOf('nagpapautang|pautang para sa|pautang up to'),
+      anyOf('eligible for forgiveness|qualify for forgiveness|forgiveness program'),
+      anyOf('consolidate your debt|reduce your debt|lower your payments'),
+      near(anyOf('reduce|cut|lower|eliminate'), anyOf('credit card debt|your debt'), 20),
+      anyOf('mortgage relief|lower your mortgage|pennies on the dollar'),
     ),
   },
   {
@@ -78,20 +68,15 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(
-        anyOf(
-          'you qualify for',
-          'you may qualify for',
-          'you are eligible for',
-          "you're eligible for",
-        ),
-        anyOf('grant', 'benefit', 'benefits', 'relief', 'subsidy', 'health', 'insurance', 'plan'),
+        anyOf("you qualify for|you may qualify for|you are eligible for|you're eligible for"),
+        anyOf('grant|benefit|benefits|relief|subsidy|health|insurance|plan'),
         30,
       ),
-      anyOf('$0 health', '$0 premium', 'free health insurance', 'health insurance plan'),
-      anyOf('new government program', 'free solar', 'solar program', 'full discharge'),
-      near(anyOf('solar', 'roof'), anyOf('no cost to homeowners', 'at no cost to you'), 40),
-      anyOf('open enrollment ends', 'open enrollment is ending'),
-      near(anyOf('may be missing', 'could be missing', 'missing out on'), 'benefits', 30),
+      anyOf('$0 health|$0 premium|free health insurance|health insurance plan'),
+      anyOf('new government program|free solar|solar program|full discharge'),
+      near(anyOf('solar|roof'), anyOf('no cost to homeowners|at no cost to you'), 40),
+      anyOf('open enrollment ends|open enrollment is ending'),
+      near(anyOf('may be missing|could be missing|missing out on'), 'benefits', 30),
     ),
   },
   {
@@ -100,9 +85,9 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'impersonation-call',
     negatable: true,
     phrases: pattern(
-      near(anyOf('warranty', 'benefits', 'coverage', 'medicare'), anyOf('expire', 'expiring'), 30),
-      anyOf('final notice', 'last notice', 'final attempt to reach you'),
-      near('trying to reach you', anyOf('warranty', 'extended warranty'), 60),
+      near(anyOf('warranty|benefits|coverage|medicare'), anyOf('expire|expiring'), 30),
+      anyOf('final notice|last notice|final attempt to reach you'),
+      near('trying to reach you', anyOf('warranty|extended warranty'), 60),
     ),
   },
   {
@@ -112,14 +97,14 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      near(anyOf('unable to process', 'could not process', 'problem with'), 'payment', 20),
-      anyOf('new device', 'unrecognized device', 'unrecognised device', 'new sign in'),
-      anyOf('sign in attempt', 'login attempt', 'log in attempt', 'signed in from'),
-      anyOf('verify your identity', 'confirm your identity', 'avoid a late fee', 'late fees'),
-      anyOf('avoid additional fees', 'avoid penalties', 'avoid suspension', 'outstanding balance'),
+      near(anyOf('unable to process|could not process|problem with'), 'payment', 20),
+      anyOf('new device|unrecognized device|unrecognised device|new sign in'),
+      anyOf('sign in attempt|login attempt|log in attempt|signed in from'),
+      anyOf('verify your identity|confirm your identity|avoid a late fee|late fees'),
+      anyOf('avoid additional fees|avoid penalties|avoid suspension|outstanding balance'),
       near(
-        anyOf('payment method', 'payment information', 'billing information', 'billing details'),
-        anyOf('has expired', 'is expired', 'is invalid', 'is outdated', 'needs to be updated'),
+        anyOf('payment method|payment information|billing information|billing details'),
+        anyOf('has expired|is expired|is invalid|is outdated|needs to be updated'),
         12,
       ),
     ),
@@ -129,12 +114,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('unclaimed package', 'unclaimed parcel', 'package is on hold', 'parcel is on hold'),
-      anyOf('cannot be delivered', "can't be delivered", 'could not be delivered'),
-      anyOf('redelivery fee', 'redelivery request', 'request a redelivery'),
-      anyOf('could not verify your address', 'could not verify your shipping address'),
+      anyOf('unclaimed package|unclaimed parcel|package is on hold|parcel is on hold'),
+      anyOf("cannot be delivered|can't be delivered|could not be delivered"),
+      anyOf('redelivery fee|redelivery request|request a redelivery'),
+      anyOf('could not verify your address|could not verify your shipping address'),
       anyOf('address could not be verified'),
-      near(anyOf('tracking number', 'tracking code'), anyOf('has an issue', 'has a problem'), 40),
+      near(anyOf('tracking number|tracking code'), anyOf('has an issue|has a problem'), 40),
     ),
   },
   {
@@ -144,12 +129,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'love',
     phrases: pattern(
       `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|excuse me|sorry to bother you)\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
-      anyOf('did i save your number wrong', 'i saved your number wrong'),
-      anyOf('lost your number', 'lost ur number', 'did you text me about', 'told me you could'),
-      anyOf('remember me?', 'remember me from'),
+      anyOf('did i save your number wrong|i saved your number wrong'),
+      anyOf('lost your number|lost ur number|did you text me about|told me you could'),
+      anyOf('remember me?|remember me from'),
       // A meeting the reader never made, for the reply that says "wrong number".
       "(?:i'm|i am|i have arrived|i've arrived|ive arrived|i've been waiting|i have been waiting) (?:here )?at the (?:hotel|restaurant|airport|golf)[^]{0,60}(?:where are you|when will you)",
-      anyOf('when will you arrive', 'when will you be here', 'where should i meet you'),
+      anyOf('when will you arrive|when will you be here|where should i meet you'),
       anyOf('said to contact you'),
       'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
@@ -161,9 +146,9 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 3,
     kind: 'prize',
     phrases: pattern(
-      anyOf("you've won", 'you have won', 'you won a', 'you are our winner', 'lucky winner'),
-      anyOf("you've been selected", 'you have been selected', 'you were selected'),
-      anyOf('your lucky day', 'unredeemed points'),
+      anyOf("you've won|you have won|you won a|you are our winner|lucky winner"),
+      anyOf("you've been selected|you have been selected|you were selected"),
+      anyOf('your lucky day|unredeemed points'),
     ),
   },
 ]

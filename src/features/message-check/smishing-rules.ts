@@ -4,15 +4,14 @@ import { anyOf, either, near, pattern } from './phrase-match'
 /** A number to dial: seven digits or more, spaced, dotted or dashed ("1-888-555-0147", "0800 542 0825"). */
 const PHONE = '(?=(?:[^0-9\\n]{0,3}[0-9]){7})\\+?\\(?[0-9][0-9 ()-]{5,16}[0-9]'
 const CALL = anyOf(
-  ...['call', 'calling', 'ring', 'dial', 'phone', 'contact', 'call us', 'call now', 'call free'],
-  ...['freephone', 'call back', 'call our', 'call support', 'reach us', 'helpline'],
+  'call|calling|ring|dial|phone|contact|call us|call now|call free|freephone',
+  'call back|call our|call support|reach us|helpline',
 )
 /** Dollars, pounds or euros: peso amounts have their own rules. */
 const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
 const PER_TIME = anyOf(
-  ...['per day', 'a day', 'daily', 'per hour', 'an hour', 'a week', 'per week', 'weekly'],
-  ...['/day', '/hour', '/hr', '/week', '/wk', 'per wk', 'a wk', 'for 1 hour', 'for one hour'],
-  'per task',
+  'per day|a day|daily|per hour|an hour|a week|per week|weekly|/day|/hour|/hr',
+  '/week|/wk|per wk|a wk|for 1 hour|for one hour|per task',
 )
 const CHARGE = either(
   anyOf(
@@ -33,29 +32,23 @@ const CHARGE = either(
 export const DID_NOT_DO = "\\b(?:didn't|didnt|did not) (?:order|make|authorize)\\b"
 const NOT_YOU = either(
   anyOf(
-    ...['not you', 'to cancel', 'if this was not you', "if this wasn't you", 'if not you'],
-    ...['not authorized', 'to dispute', 'for a refund', 'get a refund', 'want a refund'],
-    ...['cancellation', 'want refund', 'did not request', "didn't request", 'didnt request'],
+    "not you|to cancel|if this was not you|if this wasn't you|if not you",
+    'not authorized|to dispute|for a refund|get a refund|want a refund',
+    "cancellation|want refund|did not request|didn't request|didnt request",
   ),
   "\\bif you (?:didn't|didnt|did not)\\b",
   DID_NOT_DO,
 )
 const DID_YOU = anyOf(
-  ...['did you attempt', 'did you authorize', 'did you make', 'did you initiate'],
-  ...['did you request', 'was this you', 'suspicious transaction', 'suspicious purchase'],
-  ...['unusual transaction', 'unusual purchase', 'if you authorized', 'if you made'],
-  ...['did you send', 'did you try', 'if you sent', 'if this was you', 'verify recent'],
+  'did you attempt|did you authorize|did you make|did you initiate',
+  'did you request|was this you|suspicious transaction|suspicious purchase',
+  'unusual transaction|unusual purchase|if you authorized|if you made',
+  'did you send|did you try|if you sent|if this was you|verify recent',
   'did you purchase',
 )
 const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
-const BOSS_ASKS = anyOf(
-  'are you available',
-  'are you free',
-  'quick favor',
-  'favor for me',
-  'quick task',
-)
-const PARCEL = anyOf('package', 'parcel', 'shipment', 'item', 'delivery', 'order', 'mail')
+const BOSS_ASKS = anyOf('are you available|are you free|quick favor|favor for me|quick task')
+const PARCEL = anyOf('package|parcel|shipment|item|delivery|order|mail')
 
 /**
  * How smishing abroad is worded (US, UK, Australia, India): redelivery and address lures, unpaid
@@ -67,53 +60,28 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf(
-        'unable to be delivered',
-        'could not deliver',
-        'attempted to deliver',
-        'failed to deliver',
-      ),
-      anyOf(
-        'delivery attempt',
-        'unsuccessful delivery',
-        'delivery was unsuccessful',
-        'undeliverable',
-      ),
-      anyOf('incorrect address', 'invalid address', 'wrong address', 'insufficient address'),
-      anyOf('address information', 'address details', 'invalid zip code', 'incorrect zip code'),
-      anyOf('reschedule your delivery', 'reschedule delivery', 'reschedule the delivery'),
-      anyOf('schedule your delivery', 'delivery preferences', 'arrange a redelivery'),
-      anyOf('arrange delivery', 'arrange a delivery', 'returned to sender', 'return to sender'),
-      anyOf(
-        'confirm your address',
-        'confirm your delivery address',
-        'update your delivery address',
-      ),
-      anyOf('confirm your shipping address', 'update your shipping address'),
-      near(
-        anyOf('update', 'confirm', 'verify'),
-        anyOf('address', 'shipping info', 'delivery info'),
-        8,
-      ),
-      anyOf('sorting center', 'sorting facility', 'held at our', 'is being held', 'on hold at'),
-      anyOf('unpaid shipping', 'outstanding shipping', 'redelivery charge', 'shipping charges'),
-      anyOf('unpaid tolls', 'toll invoice', 'toll payment', 'toll violation', 'toll notice'),
-      anyOf(
-        'toll services',
-        'toll due',
-        'toll fee',
-        'toll fees',
-        'toll road bill',
-        'pay your toll',
-      ),
-      anyOf('traffic ticket', 'parking ticket', 'parking violation', 'speeding ticket'),
-      anyOf('unpaid ticket', 'outstanding ticket', 'traffic citation', 'unpaid citation'),
+      anyOf('unable to be delivered|could not deliver|attempted to deliver', 'failed to deliver'),
+      anyOf('delivery attempt|unsuccessful delivery|delivery was unsuccessful', 'undeliverable'),
+      anyOf('incorrect address|invalid address|wrong address|insufficient address'),
+      anyOf('address information|address details|invalid zip code|incorrect zip code'),
+      anyOf('reschedule your delivery|reschedule delivery|reschedule the delivery'),
+      anyOf('schedule your delivery|delivery preferences|arrange a redelivery'),
+      anyOf('arrange delivery|arrange a delivery|returned to sender|return to sender'),
+      anyOf('confirm your address|confirm your delivery address', 'update your delivery address'),
+      anyOf('confirm your shipping address|update your shipping address'),
+      near(anyOf('update|confirm|verify'), anyOf('address|shipping info|delivery info'), 8),
+      anyOf('sorting center|sorting facility|held at our|is being held|on hold at'),
+      anyOf('unpaid shipping|outstanding shipping|redelivery charge|shipping charges'),
+      anyOf('unpaid tolls|toll invoice|toll payment|toll violation|toll notice'),
+      anyOf('toll services|toll due|toll fee|toll fees|toll road bill|pay your toll'),
+      anyOf('traffic ticket|parking ticket|parking violation|speeding ticket'),
+      anyOf('unpaid ticket|outstanding ticket|traffic citation|unpaid citation'),
       near(
         PARCEL,
         either(
-          anyOf('is pending', 'has been stopped', 'has been suspended', 'has been delayed'),
-          anyOf('was returned', 'will be returned', 'is waiting for', 'awaiting payment'),
-          anyOf('arrived at the warehouse', 'arrived at our warehouse', 'at our warehouse'),
+          anyOf('is pending|has been stopped|has been suspended|has been delayed'),
+          anyOf('was returned|will be returned|is waiting for|awaiting payment'),
+          anyOf('arrived at the warehouse|arrived at our warehouse|at our warehouse'),
         ),
         40,
       ),
@@ -125,11 +93,7 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 0,
     kind: 'delivery-fee',
     phrases: pattern(
-      near(
-        anyOf('usps', 'ups', 'fedex', 'dhl', 'royal mail', 'evri', 'auspost', 'canada post', 'dpd'),
-        PARCEL,
-        60,
-      ),
+      near(anyOf('usps|ups|fedex|dhl|royal mail|evri|auspost|canada post|dpd'), PARCEL, 60),
     ),
   },
   {
@@ -138,25 +102,25 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'prize',
     phrases: pattern(
       near(
-        anyOf('irs', 'hmrc', 'bir', 'tax'),
-        anyOf('refund', 'rebate', 'reimbursement', 'overpayment', 'overpaid'),
+        anyOf('irs|hmrc|bir|tax'),
+        anyOf('refund|rebate|reimbursement|overpayment|overpaid'),
         60,
       ),
-      anyOf('you are awarded', 'you have been awarded', "you've been awarded", 'your awarded'),
-      anyOf('selected to receive', 'chosen to receive', 'await collection', 'awaits collection'),
-      anyOf('awaiting collection', 'awaiting your collection', 'ready to be claimed', 'claim code'),
-      anyOf('bonus prize', 'caller prize', 'prize draw', 'unclaimed prize'),
-      anyOf('unclaimed reward', 'unclaimed rewards', 'you are a lucky', 'you r a winner'),
-      anyOf('you have been chosen', "you've been chosen", 'been specially selected'),
-      anyOf('a reward waiting', 'reward is waiting', 'gift is waiting', 'prize is waiting'),
+      anyOf("you are awarded|you have been awarded|you've been awarded|your awarded"),
+      anyOf('selected to receive|chosen to receive|await collection|awaits collection'),
+      anyOf('awaiting collection|awaiting your collection|ready to be claimed|claim code'),
+      anyOf('bonus prize|caller prize|prize draw|unclaimed prize'),
+      anyOf('unclaimed reward|unclaimed rewards|you are a lucky|you r a winner'),
+      anyOf("you have been chosen|you've been chosen|been specially selected"),
+      anyOf('a reward waiting|reward is waiting|gift is waiting|prize is waiting'),
       near(
-        anyOf('your number', 'your mobile', 'mobile number', 'mobile no', 'your phone number'),
-        anyOf('won', 'has won', 'awarded', 'selected', 'gained', 'picked', 'drawn'),
+        anyOf('your number|your mobile|mobile number|mobile no|your phone number'),
+        anyOf('won|has won|awarded|selected|gained|picked|drawn'),
         30,
       ),
-      near(anyOf('tax refund', 'due a refund'), MONEY, 30),
-      anyOf('we owe you', 'last tax year'),
-      near(anyOf('tax refund', 'tax rebate'), anyOf('claim', 'to be claimed', 'is ready'), 40),
+      near(anyOf('tax refund|due a refund'), MONEY, 30),
+      anyOf('we owe you|last tax year'),
+      near(anyOf('tax refund|tax rebate'), anyOf('claim|to be claimed|is ready'), 40),
     ),
   },
   {
@@ -164,27 +128,27 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('did you get my last', 'did you get my message'),
-      anyOf("why haven't you replied", 'why have not you replied', "why didn't you reply"),
-      anyOf('i found your number', 'got your number from', 'is this still your number'),
-      anyOf('gave me your number', 'asked me to contact you', 'asked me to reach out to you'),
-      anyOf('said i should contact you', 'told me to contact you', 'said to text you'),
-      anyOf('told me to text you', 'been a while', 'been so long', 'we matched', 'i can teach you'),
-      anyOf('are you still using this number', 'secret admirer', 'fancies you', 'dating service'),
-      anyOf('is inviting you to be', 'wants to be your friend', 'wants to meet you'),
-      anyOf('explicit sex', 'rude chat', 'dirty chat', 'adult chat', 'gay chat', 'hot singles'),
-      anyOf('darkest fantasies', 'live fantasies', 'singles near you', 'housewives', 'chat n date'),
+      anyOf('did you get my last|did you get my message'),
+      anyOf("why haven't you replied|why have not you replied|why didn't you reply"),
+      anyOf('i found your number|got your number from|is this still your number'),
+      anyOf('gave me your number|asked me to contact you|asked me to reach out to you'),
+      anyOf('said i should contact you|told me to contact you|said to text you'),
+      anyOf('told me to text you|been a while|been so long|we matched|i can teach you'),
+      anyOf('are you still using this number|secret admirer|fancies you|dating service'),
+      anyOf('is inviting you to be|wants to be your friend|wants to meet you'),
+      anyOf('explicit sex|rude chat|dirty chat|adult chat|gay chat|hot singles'),
+      anyOf('darkest fantasies|live fantasies|singles near you|housewives|chat n date'),
       // The boss who cannot talk, and the child on a phone that is not theirs.
       near(BOSS_ASKS, 'in a meeting', 80),
       `in a meeting[^]{0,80}${BOSS_ASKS}`,
-      anyOf("friend's phone", 'friends phone', 'my phone broke', 'dropped my phone'),
-      anyOf('gave me this number', 'is this the right number for', 'from the dating app'),
-      anyOf('text me here instead', 'my phone fell'),
+      anyOf("friend's phone|friends phone|my phone broke|dropped my phone"),
+      anyOf('gave me this number|is this the right number for|from the dating app'),
+      anyOf('text me here instead|my phone fell'),
       // "Michelle from Tinder, I deleted the app": only the app is marked
-      `(?<mark1>${anyOf('from tinder', 'from bumble', 'from hinge', 'on tinder', 'on bumble')})[^.!?\\n]{0,40}${anyOf('number', 'app')}`,
-      anyOf('deleted the app', 'deleting the app', 'hola eres', 'hola es usted', 'de la fiesta'),
-      anyOf('is this the number for', 'temporary number', 'temp number'),
-      anyOf('single moms', 'singles in your area', 'lonely wives', 'hookup', 'hook up tonight'),
+      `(?<mark1>${anyOf('from tinder|from bumble|from hinge|on tinder|on bumble')})[^.!?\\n]{0,40}${anyOf('number|app')}`,
+      anyOf('deleted the app|deleting the app|hola eres|hola es usted|de la fiesta'),
+      anyOf('is this the number for|temporary number|temp number'),
+      anyOf('single moms|singles in your area|lonely wives|hookup|hook up tonight'),
     ),
   },
   {
@@ -192,14 +156,14 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('headhunter', 'staffing agency'),
-      anyOf('remote job', 'remote jobs', 'remote position', 'remote work', 'work remotely'),
-      anyOf('we are hiring', "we're hiring", 'we are recruiting', 'job opportunity'),
-      anyOf('flexible hours', 'flexible working hours', 'flexible schedule', 'flexible job'),
-      anyOf('resume was recommended', 'product reviewers', 'paid daily', 'mystery shopper'),
+      anyOf('headhunter|staffing agency'),
+      anyOf('remote job|remote jobs|remote position|remote work|work remotely'),
+      anyOf("we are hiring|we're hiring|we are recruiting|job opportunity"),
+      anyOf('flexible hours|flexible working hours|flexible schedule|flexible job'),
+      anyOf('resume was recommended|product reviewers|paid daily|mystery shopper'),
       near('\\bearn', 'from home', 30),
       '\\bpart ?time (?:position|role)s?\\b|\\b(?:pay daily|daily pay)\\b',
-      anyOf('mystery shoppers', 'secret shopper', 'secret shoppers', 'work anywhere'),
+      anyOf('mystery shoppers|secret shopper|secret shoppers|work anywhere'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
   },
@@ -210,21 +174,18 @@ export const SMISHING_RULES: TextRule[] = [
     negatable: true,
     phrases: pattern(
       anyOf(
-        'account has been compromised',
-        'has been disabled',
-        'will be disabled',
-        'placed a hold',
-        'has been hacked',
+        'account has been compromised|has been disabled|will be disabled',
+        'placed a hold|has been hacked',
       ),
-      anyOf('hold on your account', 'account limitation', 'kyc has expired', 'kyc expired'),
-      anyOf('kyc is pending', 'kyc pending', 'kyc will be blocked'),
-      anyOf('has been flagged', 'account is flagged', 'verification required', 'action required'),
-      anyOf('requires verification', 'needs verification', 'validate your account'),
-      anyOf('validate your information', 'temporarily closed', 'has been closed'),
-      near('will hold your', anyOf('amount', 'account', 'wallet', 'funds', 'money'), 12),
-      anyOf('payment declined', 'payment was declined', 'payment failed', 'billing issue'),
-      anyOf('billing problem', 'unable to process your payment', 'card was declined'),
-      anyOf('has been declined', 'will be cut off', 'will be disconnected', 'will be shut off'),
+      anyOf('hold on your account|account limitation|kyc has expired|kyc expired'),
+      anyOf('kyc is pending|kyc pending|kyc will be blocked'),
+      anyOf('has been flagged|account is flagged|verification required|action required'),
+      anyOf('requires verification|needs verification|validate your account'),
+      anyOf('validate your information|temporarily closed|has been closed'),
+      near('will hold your', anyOf('amount|account|wallet|funds|money'), 12),
+      anyOf('payment declined|payment was declined|payment failed|billing issue'),
+      anyOf('billing problem|unable to process your payment|card was declined'),
+      anyOf('has been declined|will be cut off|will be disconnected|will be shut off'),
       anyOf('scheduled for disconnection'),
     ),
   },
@@ -233,8 +194,8 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 4,
     kind: 'impersonation-call',
     phrases: pattern(
-      anyOf('lawsuit', 'legal proceedings', 'court hearing', 'court summons', 'criminal charges'),
-      anyOf('criminal complaint', 'lawsuit filed', 'legal case against you'),
+      anyOf('lawsuit|legal proceedings|court hearing|court summons|criminal charges'),
+      anyOf('criminal complaint|lawsuit filed|legal case against you'),
     ),
   },
   {
@@ -242,20 +203,14 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 3,
     kind: 'investment',
     phrases: pattern(
-      anyOf('stock group', 'vip group', 'stock picks', 'stock tips', 'trading group', 'vip stock'),
-      anyOf('stock discussion', 'daily picks', 'crypto bot'),
+      anyOf('stock group|vip group|stock picks|stock tips|trading group|vip stock'),
+      anyOf('stock discussion|daily picks|crypto bot'),
       // "I made $3,400 last week"
       `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a|on the) (?:week|month|platform)\\b`,
       // "$ACMX going to $5 by friday": a ticker's promised rise
       '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
-      anyOf('investment group', 'trading signals', 'signal group', 'crypto signals'),
-      anyOf(
-        'liquidity mining',
-        'liquidity pool',
-        'mining pool',
-        'defi mining',
-        'arbitrage trading',
-      ),
+      anyOf('investment group|trading signals|signal group|crypto signals'),
+      anyOf('liquidity mining|liquidity pool|mining pool|defi mining|arbitrage trading'),
       // "we made 340% this month", "a stock that will rise 200% this week"
       '\\b(?:made|earned|gained|profited|rise|surge|soar|jump|explode)\\b[^.!?\\n]{0,12}\\b[0-9]{2,4} ?%',
     ),
@@ -266,9 +221,9 @@ export const SMISHING_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     negatable: true,
     phrases: pattern(
-      anyOf('stimulus check', 'stimulus payment', 'economic impact payment', 'relief payment'),
-      anyOf('inflation relief', 'government grant', 'federal grant', 'covid relief', 'relief fund'),
-      anyOf('unclaimed funds', 'unclaimed money', 'unclaimed property'),
+      anyOf('stimulus check|stimulus payment|economic impact payment|relief payment'),
+      anyOf('inflation relief|government grant|federal grant|covid relief|relief fund'),
+      anyOf('unclaimed funds|unclaimed money|unclaimed property'),
     ),
   },
   {
@@ -296,9 +251,9 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(
       `${DID_YOU}[^]{0,90}(?<mark1>${REPLY_YES})`,
       // "Reply 1 if you authorized a $687.20 charge"
-      `(?<mark3>${REPLY_YES})[^]{0,20}${either(DID_YOU, `${anyOf('to confirm', 'to approve', 'to authorize')}[^]{0,12}${CHARGE}`)}`,
+      `(?<mark3>${REPLY_YES})[^]{0,20}${either(DID_YOU, `${anyOf('to confirm|to approve|to authorize')}[^]{0,12}${CHARGE}`)}`,
       // "Your card ending 2209 was used for $326.41. If you dont recognize it reply NO"
-      `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize", 'dont recognize', 'do not recognize'))}[^]{0,30}(?<mark2>${REPLY_YES})`,
+      `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize|dont recognize|do not recognize"))}[^]{0,30}(?<mark2>${REPLY_YES})`,
     ),
   },
   {
@@ -307,12 +262,8 @@ export const SMISHING_RULES: TextRule[] = [
     weight: 1,
     kind: 'phishing',
     phrases: pattern(
-      near(
-        NOT_YOU,
-        anyOf('click', 'tap', 'visit', 'go to', 'cancel here', 'cancel at', 'log in', 'sign in'),
-        50,
-      ),
-      near(NOT_YOU, anyOf('secure your', 'review it', 'review here', 'follow the link'), 50),
+      near(NOT_YOU, anyOf('click|tap|visit|go to|cancel here|cancel at|log in|sign in'), 50),
+      near(NOT_YOU, anyOf('secure your|review it|review here|follow the link'), 50),
     ),
   },
   {
@@ -323,8 +274,8 @@ export const SMISHING_RULES: TextRule[] = [
     context: pattern(near(CALL, PHONE, 25)),
     phrases: pattern(
       '[0-9] ?ppm\\b',
-      anyOf('pence per min', 'pence per minute', 'national rate', 'nat rate', 'callcost'),
-      anyOf('calls cost', 'call cost', 'premium rate'),
+      anyOf('pence per min|pence per minute|national rate|nat rate|callcost'),
+      anyOf('calls cost|call cost|premium rate'),
     ),
   },
   {

@@ -9,7 +9,16 @@ import { US_LURE_RULES } from './us-lure-rules'
 import { US_SPAM_RULES } from './us-spam-rules'
 import type { Finding, ScamKind } from './finding-types'
 import { insideQuotes } from './ordinary-signs'
-import { anyOf, either, firstAsk, inQuestion, isNegated, near, pattern } from './phrase-match'
+import {
+  anyOf,
+  either,
+  firstAsk,
+  inQuestion,
+  isNegated,
+  near,
+  pattern,
+  wordList,
+} from './phrase-match'
 
 export const TEXT_RULES: TextRule[] = [
   ...ASK_RULES,
@@ -30,28 +39,22 @@ export const TEXT_RULES: TextRule[] = [
 const SCAM_WORD = either(
   '\\b(?:hindi|dili) (?:ito |kini )?rehistrado\\b',
   anyOf(
-    ...['scam', 'scams', 'scammer', 'scammers', 'scamming', 'modus', 'fraudsters', 'phishing'],
-    ...[
-      'smishing',
-      'suspicious calls',
-      'suspicious messages',
-      'suspicious texts',
-      'suspicious links',
-    ],
-    ...['fake', 'peke', 'pekeng', 'money mule', 'red flag', 'red flags', 'pretending to be'],
-    ...['posing as', 'impersonate', 'nagpapanggap', 'unregistered', 'not registered'],
+    'scam|scams|scammer|scammers|scamming|modus|fraudsters|phishing|smishing',
+    'suspicious calls|suspicious messages|suspicious texts|suspicious links|fake',
+    'peke|pekeng|money mule|red flag|red flags|pretending to be|posing as',
+    'impersonate|nagpapanggap|unregistered|not registered',
   ),
 )
 const ADVICE = anyOf(
-  ...['huwag', 'wag', 'never', 'do not', "don't", 'avoid', 'report', 'ireport', 'iulat', 'ayaw'],
-  ...["scam 'yan", 'scam yan', "'yan", 'be careful', 'mag ingat', 'magingat', 'ingat', 'aware'],
-  ...['beware', 'babala', 'warning', 'alert', 'paalala', 'pahimangno', 'mapanuri', 'biktima'],
-  ...['think twice', 'double check', 'doublecheck', 'be vigilant', 'stay vigilant', 'stay alert'],
-  ...['does not send', "doesn't send", 'does not ask', "doesn't ask", 'warns', 'no longer sends'],
-  ...['if you receive', 'hindi nagpapadala', 'bago magpadala', 'reminds', 'victims'],
-  ...['circulating', 'kumakalat', 'hindi galing sa', 'dili gikan sa', 'not from', 'ignore'],
-  ...['does not offer', 'does not collect', 'does not charge', 'never charges', 'when in doubt'],
-  ...['hindi hinihingi', 'dili mangayo', 'no one from', 'tuohi', 'pagtuo'],
+  "huwag|wag|never|do not|don't|avoid|report|ireport|iulat|ayaw|scam 'yan",
+  "scam yan|'yan|be careful|mag ingat|magingat|ingat|aware|beware|babala",
+  'warning|alert|paalala|pahimangno|mapanuri|biktima|think twice|double check',
+  "doublecheck|be vigilant|stay vigilant|stay alert|does not send|doesn't send",
+  "does not ask|doesn't ask|warns|no longer sends|if you receive",
+  'hindi nagpapadala|bago magpadala|reminds|victims|circulating|kumakalat',
+  'hindi galing sa|dili gikan sa|not from|ignore|does not offer',
+  'does not collect|does not charge|never charges|when in doubt|hindi hinihingi',
+  'dili mangayo|no one from|tuohi|pagtuo',
 )
 const WARNING_NOTICE = pattern(
   `${SCAM_WORD}[^]{0,200}${ADVICE}`,
@@ -59,61 +62,56 @@ const WARNING_NOTICE = pattern(
   // a scam quoted and named: 'Ang "Your GLoan is approved, pay P1,000 fee" ay scam'
   `${SCAM_WORD}[^]{0,200}["\u201c\u201d]`,
   `["\u201c\u201d][^]{0,200}${SCAM_WORD}`,
-  anyOf('kumakalat na text', 'kumakalat na mensahe', 'are circulating', 'is circulating'),
-  anyOf('texts saying', 'messages saying', 'text na nagsasabing', 'not authorized by the sec'),
-  anyOf('warned against', 'paalala', 'do not click', 'huwag iclick', 'wag iclick', 'ayaw iclick'),
-  anyOf('beware', 'babala', 'mag ingat', 'magingat', 'ingat sa', 'magbantay'),
-  anyOf('pag amping', 'pagamping'),
-  anyOf('magpaloko', 'magpabiktima', 'pailad', 'paloko', "don't be fooled", 'do not be fooled'),
-  anyOf('maging biktima', 'maging mapanuri', "don't be a victim", 'do not be a victim'),
-  anyOf('check with sec', 'check with the sec', 'dumulog sa sec', 'verify with sec'),
-  anyOf('warns the public', 'warned the public', 'cautions the public', 'warns against'),
-  anyOf('not authorized to solicit', 'not registered to solicit', 'ponzi', 'pyramid scheme'),
-  anyOf('never share', 'never give', 'do not share', "don't share", 'huwag ibigay', 'wag ibigay'),
-  anyOf('huwag ibahagi', 'ayaw ihatag', 'ayaw ipaambit', 'will never ask', 'hindi kailanman'),
-  anyOf('never asks', 'will never call', 'will never send', 'hindi humihingi', 'hindi hihingi'),
-  anyOf('before calling back', 'do not call back', "don't call back", 'huwag tawagan pabalik'),
+  anyOf('kumakalat na text|kumakalat na mensahe|are circulating|is circulating'),
+  anyOf('texts saying|messages saying|text na nagsasabing|not authorized by the sec'),
+  anyOf('warned against|paalala|do not click|huwag iclick|wag iclick|ayaw iclick'),
+  anyOf('beware|babala|mag ingat|magingat|ingat sa|magbantay'),
+  anyOf('pag amping|pagamping'),
+  anyOf("magpaloko|magpabiktima|pailad|paloko|don't be fooled|do not be fooled"),
+  anyOf("maging biktima|maging mapanuri|don't be a victim|do not be a victim"),
+  anyOf('check with sec|check with the sec|dumulog sa sec|verify with sec'),
+  anyOf('warns the public|warned the public|cautions the public|warns against'),
+  anyOf('not authorized to solicit|not registered to solicit|ponzi|pyramid scheme'),
+  anyOf("never share|never give|do not share|don't share|huwag ibigay|wag ibigay"),
+  anyOf('huwag ibahagi|ayaw ihatag|ayaw ipaambit|will never ask|hindi kailanman'),
+  anyOf('never asks|will never call|will never send|hindi humihingi|hindi hihingi'),
+  anyOf("before calling back|do not call back|don't call back|huwag tawagan pabalik"),
   near(
-    anyOf('avoid', 'do not', "don't", 'never', 'huwag', 'wag', 'ayaw'),
-    anyOf('unknown numbers', 'unknown international', 'unknown callers', 'unknown senders'),
+    anyOf("avoid|do not|don't|never|huwag|wag|ayaw"),
+    anyOf('unknown numbers|unknown international|unknown callers|unknown senders'),
     40,
   ),
   // "Huwag po kayong maniniwala sa tumatawag na nagsasabing nahuli ako"
   near(
-    anyOf('do not', "don't", 'huwag', 'wag', 'ayaw'),
+    anyOf("do not|don't|huwag|wag|ayaw"),
     near(
-      anyOf('believe', 'maniwala', 'maniniwala', 'motuo'),
-      anyOf('calls', 'callers', 'texts', 'tumatawag', 'tatawag', 'nagtetext', 'mutawag'),
+      anyOf('believe|maniwala|maniniwala|motuo'),
+      anyOf('calls|callers|texts|tumatawag|tatawag|nagtetext|mutawag'),
       20,
     ),
     20,
   ),
 )
 const NOT_A_NOTICE = pattern(
-  anyOf('not a scam', 'hindi scam', 'no scam', 'legit', '100% legit', 'not a ponzi', 'hindi ponzi'),
+  anyOf('not a scam|hindi scam|no scam|legit|100% legit|not a ponzi|hindi ponzi'),
 )
 
 /** What a notice keeps once it sends money to, or has the reader call, a number of its own. */
-const KEPT_IN_A_NOTICE = new Set([
-  'asks-fee',
-  'asks-for-money',
-  'asks-for-code',
-  'asks-for-card',
-  'asks-to-call',
-  'threat',
-])
+const KEPT_IN_A_NOTICE = new Set(
+  wordList('asks-fee asks-for-money asks-for-code asks-for-card asks-to-call threat'),
+)
 
 export const isWarningNotice = (text: string) =>
   WARNING_NOTICE.test(text) && !NOT_A_NOTICE.test(text)
 
 /** The scam a fee belongs to, read from what the fee is said to be for. */
 const FEE_KINDS: [ScamKind, RegExp][] = [
-  ['prize', pattern(anyOf('prize', 'premyo', 'won', 'nanalo', 'raffle', 'winnings'))],
-  ['delivery-fee', pattern(anyOf('parcel', 'package', 'shipment', 'customs', 'delivery'))],
-  ['loan-fee', pattern(anyOf('loan', 'pautang', 'utang'))],
-  ['task-job', pattern(anyOf('job', 'task', 'commission', 'salary', 'trabaho'))],
-  ['recovery', pattern(anyOf('recover', 'refund', 'mabawi'))],
-  ['investment', pattern(anyOf('profit', 'withdraw', 'investment', 'invest'))],
+  ['prize', pattern(anyOf('prize|premyo|won|nanalo|raffle|winnings'))],
+  ['delivery-fee', pattern(anyOf('parcel|package|shipment|customs|delivery'))],
+  ['loan-fee', pattern(anyOf('loan|pautang|utang'))],
+  ['task-job', pattern(anyOf('job|task|commission|salary|trabaho'))],
+  ['recovery', pattern(anyOf('recover|refund|mabawi'))],
+  ['investment', pattern(anyOf('profit|withdraw|investment|invest'))],
 ]
 
 const feeKind = (text: string) => FEE_KINDS.find(([, words]) => words.test(text))?.[0]

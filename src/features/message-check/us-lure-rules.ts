@@ -4,17 +4,17 @@ import { anyOf, near, pattern } from './phrase-match'
 /** Dollars, as US smishing writes them: "$500", "$1,000.00", "$50k". */
 const DOLLARS = '\\$ ?[0-9][0-9,.]{0,9}k?'
 const GIVEN = anyOf(
-  ...['gift card', 'giftcard', 'reward', 'rewards', 'bonus', 'giveaway', 'cash prize'],
-  ...['voucher', 'coupon', 'payout', 'cash back', 'cashback', 'free', 'prize'],
+  'gift card|giftcard|reward|rewards|bonus|giveaway|cash prize|voucher|coupon',
+  'payout|cash back|cashback|free|prize',
 )
-const DEVICE = anyOf('iphone', 'ipad', 'airpods', 'macbook', 'ps5', 'galaxy', 'apple watch')
+const DEVICE = anyOf('iphone|ipad|airpods|macbook|ps5|galaxy|apple watch')
 const ACCOUNT = anyOf(
-  ...['account', 'apple id', 'id', 'password', 'membership', 'subscription', 'card', 'profile'],
-  ...['registration', 'license', 'licence', 'coverage', 'insurance', 'policy', 'free trial'],
+  'account|apple id|id|password|membership|subscription|card|profile',
+  'registration|license|licence|coverage|insurance|policy|free trial',
 )
 
-const PARCEL = anyOf('package', 'parcel', 'shipment', 'order', 'delivery')
-const RATE = anyOf('interest rate', 'interest rates')
+const PARCEL = anyOf('package|parcel|shipment|order|delivery')
+const RATE = anyOf('interest rate|interest rates')
 
 /**
  * Lures of US spam and smishing of 2022-2023 that weigh little alone, as a brand's own advert may
@@ -30,16 +30,11 @@ export const US_LURE_RULES: TextRule[] = [
     phrases: pattern(
       near(DOLLARS, GIVEN, 24),
       near(GIVEN, DOLLARS, 12),
-      near(anyOf('free', 'win', 'won', 'claim', 'get', 'receive'), DEVICE, 20),
-      anyOf('giving away', 'free gift', 'exclusive reward', 'loyalty reward', 'survey reward'),
-      anyOf('claim it now', 'claim yours'),
-      anyOf('pending reward', 'airdrop', 'free crypto', 'free bitcoin'),
-      anyOf(
-        'dear beneficiary',
-        'your entitlement',
-        'claim an entitlement',
-        'claim your entitlement',
-      ),
+      near(anyOf('free|win|won|claim|get|receive'), DEVICE, 20),
+      anyOf('giving away|free gift|exclusive reward|loyalty reward|survey reward'),
+      anyOf('claim it now|claim yours'),
+      anyOf('pending reward|airdrop|free crypto|free bitcoin'),
+      anyOf('dear beneficiary|your entitlement|claim an entitlement', 'claim your entitlement'),
     ),
   },
   {
@@ -48,11 +43,11 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'loan-fee',
     negatable: true,
     phrases: pattern(
-      anyOf('you are approved', 'cash advance'),
-      anyOf("you're approved", 'you have been approved', 'funds are ready', 'get funded'),
-      near(anyOf('approved for', 'loan of', 'qualify for', 'up to'), `${DOLLARS}`, 12),
-      near(anyOf('lower', 'reduce'), RATE, 20),
-      near(RATE, anyOf('lowered', 'reduced'), 20),
+      anyOf('you are approved|cash advance'),
+      anyOf("you're approved|you have been approved|funds are ready|get funded"),
+      near(anyOf('approved for|loan of|qualify for|up to'), `${DOLLARS}`, 12),
+      near(anyOf('lower|reduce'), RATE, 20),
+      near(RATE, anyOf('lowered|reduced'), 20),
     ),
   },
   {
@@ -62,11 +57,11 @@ export const US_LURE_RULES: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(
-        anyOf('members', 'clients', 'students', 'traders', 'investors', 'our group'),
-        anyOf('made', 'earned', 'gained', 'profited', 'are making'),
+        anyOf('members|clients|students|traders|investors|our group'),
+        anyOf('made|earned|gained|profited|are making'),
         12,
       ),
-      anyOf('stock alert', 'stock alerts', 'crypto alerts', 'ai bot', 'insider picks'),
+      anyOf('stock alert|stock alerts|crypto alerts|ai bot|insider picks'),
     ),
   },
   {
@@ -78,17 +73,17 @@ export const US_LURE_RULES: TextRule[] = [
     phrases: pattern(
       near(
         ACCOUNT,
-        anyOf('due to expire', 'will expire', 'has expired', 'expires today', 'about to expire'),
+        anyOf('due to expire|will expire|has expired|expires today|about to expire'),
         30,
       ),
-      anyOf('security alert', 'fraud alert', 'irregular activity', 'unusual login'),
-      anyOf('suspicious sign in', 'suspicious signin', 'unusual signin', 'suspicious login'),
-      anyOf('suspicious transaction', 'unrecognized transaction', 'unrecognized signin'),
-      anyOf('temporarily restricted', 'access has been limited', 'account review'),
-      anyOf('renewal failed', 'failed to renew', 'could not be renewed', 'renewal was declined'),
+      anyOf('security alert|fraud alert|irregular activity|unusual login'),
+      anyOf('suspicious sign in|suspicious signin|unusual signin|suspicious login'),
+      anyOf('suspicious transaction|unrecognized transaction|unrecognized signin'),
+      anyOf('temporarily restricted|access has been limited|account review'),
+      anyOf('renewal failed|failed to renew|could not be renewed|renewal was declined'),
       near(
-        anyOf('did you attempt', 'did you authorize', 'did you make', 'did you request'),
-        anyOf('purchase', 'payment', 'transfer', 'transaction', 'withdrawal', 'charge'),
+        anyOf('did you attempt|did you authorize|did you make|did you request'),
+        anyOf('purchase|payment|transfer|transaction|withdrawal|charge'),
         30,
       ),
     ),
@@ -109,9 +104,9 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('address is invalid', 'address is incorrect', 'address was invalid', 'address error'),
-      anyOf('address was incorrect', 'missing address information'),
-      near(PARCEL, anyOf('could not be processed', 'failed to ship', 'was not delivered'), 30),
+      anyOf('address is invalid|address is incorrect|address was invalid|address error'),
+      anyOf('address was incorrect|missing address information'),
+      near(PARCEL, anyOf('could not be processed|failed to ship|was not delivered'), 30),
     ),
   },
   {
@@ -120,8 +115,8 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 0,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('pending delivery', 'pending package', 'pending parcel', 'pending shipment'),
-      anyOf('delivery is pending', 'package is pending', 'parcel is pending'),
+      anyOf('pending delivery|pending package|pending parcel|pending shipment'),
+      anyOf('delivery is pending|package is pending|parcel is pending'),
     ),
   },
   {
@@ -130,8 +125,8 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     negatable: true,
     phrases: pattern(
-      anyOf('see if you qualify', 'check if you qualify', 'find out if you qualify'),
-      anyOf('see if you are eligible', 'check your eligibility', 'giving every american'),
+      anyOf('see if you qualify|check if you qualify|find out if you qualify'),
+      anyOf('see if you are eligible|check your eligibility|giving every american'),
     ),
   },
   {
@@ -140,13 +135,13 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('we met at', 'we met last', 'we talked at', 'we talked last'),
-      anyOf('someone gave me your number', 'am i texting'),
-      anyOf('i found you on', 'saw your profile', 'came across your profile', 'my boss asked me'),
+      anyOf('we met at|we met last|we talked at|we talked last'),
+      anyOf('someone gave me your number|am i texting'),
+      anyOf('i found you on|saw your profile|came across your profile|my boss asked me'),
       '\\b(?:are you|is this) (?:mr|ms|mrs|miss|dr|doctor)\\b',
-      anyOf('are we still meeting', 'is this the phone number of'),
-      anyOf('hello dear', 'hi dear', 'good morning dear', 'hello my dear'),
-      anyOf('match near you', 'matches near you', 'someone likes you'),
+      anyOf('are we still meeting|is this the phone number of'),
+      anyOf('hello dear|hi dear|good morning dear|hello my dear'),
+      anyOf('match near you|matches near you|someone likes you'),
     ),
   },
 ]

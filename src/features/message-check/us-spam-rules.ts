@@ -3,15 +3,7 @@ import { anyOf, near, pattern } from './phrase-match'
 import { DID_NOT_DO } from './smishing-rules'
 
 const CALL = '\\b(?:call|ring|dial)\\b[^.!?\\n]{0,30}'
-const CHARGE = anyOf(
-  'purchase',
-  'payment',
-  'transfer',
-  'transaction',
-  'withdrawal',
-  'charge',
-  'order',
-)
+const CHARGE = anyOf('purchase|payment|transfer|transaction|withdrawal|charge|order')
 
 /**
  * Threats and offers of US smishing and spam of 2022-2023 that weigh nothing alone, as a court, a
@@ -27,11 +19,11 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'impersonation-call',
     negatable: true,
     phrases: pattern(
-      anyOf('lawsuits', 'summons', 'court date', 'failure to appear'),
-      anyOf('failure to respond', 'judgment against you', 'judgement against you', 'litigation'),
-      anyOf('failed to appear', 'sent to collections', 'collection agency', 'wage garnishment'),
-      anyOf('final warning', 'legal notice', 'case number', 'process server', 'avoid being served'),
-      anyOf('intent to garnish', 'prelitigation'),
+      anyOf('lawsuits|summons|court date|failure to appear'),
+      anyOf('failure to respond|judgment against you|judgement against you|litigation'),
+      anyOf('failed to appear|sent to collections|collection agency|wage garnishment'),
+      anyOf('final warning|legal notice|case number|process server|avoid being served'),
+      anyOf('intent to garnish|prelitigation'),
     ),
   },
   {
@@ -40,20 +32,12 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 0,
     kind: 'phishing',
     phrases: pattern(
-      near(
-        CHARGE,
-        anyOf('was not you', "wasn't you", 'not you', 'did not make', 'did not authorize'),
-        60,
-      ),
-      near(
-        anyOf('if you did not', "if you didn't", 'if this was not', "if this wasn't"),
-        CHARGE,
-        30,
-      ),
+      near(CHARGE, anyOf("was not you|wasn't you|not you|did not make|did not authorize"), 60),
+      near(anyOf("if you did not|if you didn't|if this was not|if this wasn't"), CHARGE, 30),
       "\\b(?:not you|was(?:n't| not) this you)\\?",
       `${DID_NOT_DO}(?: (?:this|it))?\\?`,
-      anyOf('if this was not you', "if this wasn't you", 'if this is not you', 'was this you'),
-      anyOf('unauthorized charge', 'unauthorized purchase', 'unrecognized charge'),
+      anyOf("if this was not you|if this wasn't you|if this is not you|was this you"),
+      anyOf('unauthorized charge|unauthorized purchase|unrecognized charge'),
     ),
   },
   {
@@ -62,10 +46,10 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     negatable: true,
     phrases: pattern(
-      anyOf('relief check', 'tax refund', 'owed to you', 'you are owed'),
+      anyOf('relief check|tax refund|owed to you|you are owed'),
       // Dollars and cents ("$318.20") hold a full stop: the gap may cross it.
-      `${anyOf('your refund', 'a refund')}[^!?\\n]{0,30}${anyOf('approved', 'pending', 'ready', 'issued')}`,
-      anyOf('loan forgiveness', 'debt forgiveness', 'debt relief', 'forgiven'),
+      `${anyOf('your refund|a refund')}[^!?\\n]{0,30}${anyOf('approved|pending|ready|issued')}`,
+      anyOf('loan forgiveness|debt forgiveness|debt relief|forgiven'),
     ),
   },
   {
@@ -74,9 +58,9 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 2,
     kind: 'fake-ayuda',
     phrases: pattern(
-      anyOf('grocery allowance card', 'medicare recipients', 'no cost through medicare'),
-      anyOf('aca subsidy', 'as low as $0', 'final expense', 'no medical exam', 'free case review'),
-      anyOf('entitled to compensation', 'cash settlement'),
+      anyOf('grocery allowance card|medicare recipients|no cost through medicare'),
+      anyOf('aca subsidy|as low as $0|final expense|no medical exam|free case review'),
+      anyOf('entitled to compensation|cash settlement'),
     ),
   },
   {
@@ -84,16 +68,14 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 0,
     kind: 'loan-fee',
     negatable: true,
-    phrases: pattern(
-      anyOf('prequalified', 'pre qualified', 'bad credit', 'all credit types', 'any credit'),
-    ),
+    phrases: pattern(anyOf('prequalified|pre qualified|bad credit|all credit types|any credit')),
   },
   {
     code: 'job-bait',
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('resume has been recommended', 'resume was selected', 'resume has been selected'),
+      anyOf('resume has been recommended|resume was selected|resume has been selected'),
       '[0-9] ?(?:usd|dollars) ?(?:/|per|a) ?(?:day|hour)\\b',
     ),
   },
@@ -103,8 +85,8 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'investment',
     negatable: true,
     phrases: pattern(
-      anyOf('vip signals', 'signals group', 'pump group', '100x', '1000x'),
-      anyOf('trading mentor', 'investment mentor'),
+      anyOf('vip signals|signals group|pump group|100x|1000x'),
+      anyOf('trading mentor|investment mentor'),
     ),
   },
   {
@@ -113,15 +95,15 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('cash offer for your', 'we buy houses', 'we buy homes', 'we buy land', 'we buy vacant'),
-      anyOf('buying homes', 'buying houses', 'buying properties', 'an offer on your'),
-      anyOf('are you the owner of', 'is this the owner of', 'still the owner of'),
-      anyOf('interest in selling', 'an all cash offer'),
-      anyOf('interested in selling', 'homes in your area', 'buy in your neighborhood'),
-      anyOf("if you'd sell", 'would you sell', 'willing to sell'),
+      anyOf('cash offer for your|we buy houses|we buy homes|we buy land|we buy vacant'),
+      anyOf('buying homes|buying houses|buying properties|an offer on your'),
+      anyOf('are you the owner of|is this the owner of|still the owner of'),
+      anyOf('interest in selling|an all cash offer'),
+      anyOf('interested in selling|homes in your area|buy in your neighborhood'),
+      anyOf("if you'd sell|would you sell|willing to sell"),
       near(
-        anyOf('sell', 'selling', 'buy', 'buying', 'make an offer on'),
-        anyOf('your house', 'your home', 'your property', 'your land', 'your lot'),
+        anyOf('sell|selling|buy|buying|make an offer on'),
+        anyOf('your house|your home|your property|your land|your lot'),
         12,
       ),
     ),
