@@ -24,6 +24,7 @@ import {
   asksInPerson,
   claimsInPerson,
   givesMenuPath,
+  callsOwnLine,
   insideQuotes,
   sendsToOwnApp,
   settledFindings,
@@ -147,6 +148,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
     (links.length > 0
       ? ownLinksOnly
       : givesMenuPath(words.text) ||
+        callsOwnLine(words.text) ||
         claimsInPerson(words.text) ||
         sendsToOwnApp(
           words.text,

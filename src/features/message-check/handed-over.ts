@@ -5,8 +5,12 @@ import { MOBILE } from './ask-rules'
 /** A phone number of seven digits or more, written with or without spaces, dots or dashes. */
 const PHONE = /(?:\+|\b)[0-9](?:[ ().-]{0,2}[0-9]){6,14}\b/
 
+/** A date, "04-03-2024", "2024/07/18": no phone number, though its digits run as long. */
+const DATE = /\b(?:[0-9]{1,2}[-/.][0-9]{1,2}[-/.][0-9]{2,4}|[0-9]{4}-[0-9]{2}-[0-9]{2})\b/g
+const undated = (words: string) => words.replace(DATE, ' ')
+
 /** Whether the message gives a phone number: a call or a payment can then leave the sender's hands. */
-export const givesPhone = (words: string) => PHONE.test(words)
+export const givesPhone = (words: string) => PHONE.test(undated(words))
 
 const GIVES_MOBILE = new RegExp(MOBILE)
 
@@ -42,7 +46,7 @@ const REFERENCE =
  * give mobile numbers.
  */
 export function callsOnlyLandlines(words: string): boolean {
-  const numbers = words.replace(REFERENCE, '').match(new RegExp(PHONE.source, 'g')) ?? []
+  const numbers = undated(words).replace(REFERENCE, '').match(new RegExp(PHONE.source, 'g')) ?? []
   return (
     numbers.length > 0 &&
     numbers.every((number) => MANILA_LANDLINE.test(number.trim()) || isPhilippineTollFree(number))

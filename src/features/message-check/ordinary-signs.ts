@@ -41,6 +41,16 @@ const MENU_PATH =
 
 export const givesMenuPath = (words: string) => MENU_PATH.test(words)
 
+/**
+ * The sender's own line, named but not handed over: "call our hotline", "call 2882", "contact us
+ * immediately" (not "contact us via Telegram", nor "call us", which can be the number that texted).
+ * A short hotline is a carrier's to give, not a SIM's.
+ */
+const OWN_LINE =
+  /\b(?:(?:call|dial|contact) (?:our (?:hotline|customer)|(?:the )?hotline\b|#?[0-9]{3,5}\b(?![ .-]?[0-9]))|contact us\b(?! (?:via|on|at|thru|through)\b))/
+
+export const callsOwnLine = (words: string) => OWN_LINE.test(words)
+
 /** A prize claimed at the sender's own branch or counter ("claim at any PCSO branch"): no scammer waits there. */
 const CLAIM_IN_PERSON =
   /\b(?:claim|collect) (?:it |them |your (?:prize|gc|reward) )?(?:at|in|from) (?:any |the |our |your nearest )?(?:[a-z0-9&']+ ){0,3}(?:branch|branches|store|customer service|service counter|booth|office)\b/
