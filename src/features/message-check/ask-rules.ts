@@ -65,7 +65,7 @@ export const MISTAKE = anyOf(
   'maling account|nasayop|sayop|nagkamali po ako',
 )
 const GIVE_BACK = anyOf(
-  'pakibalik|ibalik|balik|return|isauli|pakisauli|sauli|ireturn|refund',
+  'pakibalik|ibalik|balik|pabalik|return|isauli|pakisauli|sauli|ireturn|refund',
   'send it back|send back|pakireturn|iuli|palihug ibalik',
 )
 

@@ -2,7 +2,7 @@ import type { TextRule } from './ask-rules'
 import { anyOf, either, near, pattern } from './phrase-match'
 
 const PER_DAY = anyOf(
-  'daily|a day|per day|kada araw|araw araw|every day|weekly|/day|/task|per task',
+  'daily|a day|per day|kada araw|araw araw|every day|weekly|/day|/task|per task|/araw',
   'kada adlaw|matag adlaw|adlaw adlaw',
 )
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'

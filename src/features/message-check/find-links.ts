@@ -125,9 +125,12 @@ const JOINED_SENTENCES =
 const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
 /** An ending written as a name, before a path: "Mr.Smith/Jones" is a name. */
 const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
-/** A card alert's merchant, in capitals after the amount: "$1,299.00 at BESTBUY.COM" is a name. */
-const MERCHANT = /^[^a-z/]+$/
-const AFTER_AMOUNT = /[0-9] at $/
+/**
+ * A card alert's merchant, in capitals after the amount or the charge: "$1,299.00 at BESTBUY.COM",
+ * "charged at APPLE.COM/BILL" (Apple's own descriptor) are names.
+ */
+const MERCHANT = /^[^a-z/]+(?:\/BILL)?$/
+const AFTER_AMOUNT = /(?:[0-9]|charged|used) at $/
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
@@ -148,7 +151,7 @@ export function findLinks(text: string): FoundLink[] {
       continue
     if (
       MERCHANT.test(match.raw) &&
-      AFTER_AMOUNT.test(scanned.slice(Math.max(0, match.index - 5), match.index))
+      AFTER_AMOUNT.test(scanned.slice(Math.max(0, match.index - 11), match.index))
     )
       continue
     const url = parse(match.url, authorityOf(match.raw).host)

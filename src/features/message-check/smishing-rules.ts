@@ -5,26 +5,25 @@ import { anyOf, either, near, pattern } from './phrase-match'
 const PHONE = '(?=(?:[^0-9\\n]{0,3}[0-9]){7})\\+?\\(?[0-9][0-9 ()-]{5,16}[0-9]'
 const CALL = anyOf(
   'call|calling|ring|dial|phone|contact|call us|call now|call free|freephone',
-  'call back|call our|call support|reach us|helpline',
+  'call back|call our|call support|reach us|helpline|llame|llamenos|llamar',
 )
 /** Dollars, pounds or euros: peso amounts have their own rules. */
 const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
 const PER_TIME = anyOf(
-  'per day|a day|daily|per hour|an hour|a week|per week|weekly|/day|/hour|/hr',
+  'al dia|per day|a day|daily|per hour|an hour|a week|per week|weekly|/day|/hour|/hr',
   '/week|/wk|per wk|a wk|for 1 hour|for one hour|per task',
 )
 const CHARGE = either(
   anyOf(
-    ...['renewed', 'autorenewed', 'auto renewed', 'has shipped', 'has been shipped', 'order of'],
-    ...['order #', 'charge of', 'charged', 'purchase of', 'subscription', 'invoice', 'payment of'],
-    ...['withdrawal of', 'transfer of', 'used for', 'used at'],
-    ...['debit of', 'due for renewal', 'renewal of', 'renewal fee', 'auto renew', 'will renew'],
-    ...['withdrawal request', 'used to', 'charge for'],
-    ...['was placed', 'has been placed', 'purchase for', 'order for', 'transaction of'],
-    ...['you sent', 'payment sent', 'new payee', 'payee added', 'purchase alert', 'been processed'],
+    'renewed|autorenewed|auto renewed|has shipped|has been shipped|order of',
+    'order #|charge of|charged|purchase of|subscription|invoice|payment of',
+    'withdrawal of|transfer of|used for|used at|debit of|due for renewal',
+    'renewal of|renewal fee|auto renew|will renew|withdrawal request|used to',
+    'charge for|was placed|has been placed|purchase for|order for|transaction of',
+    'you sent|payment sent|new payee|payee added|purchase alert|been processed',
     // A sign-in the reader never made is undone the same way.
-    ...['new device', 'unusual login', 'unusual sign in', 'login activity', 'accessed from'],
-    ...['login attempt', 'sign in attempt', 'logged in from', 'new login', 'new sign in'],
+    'new device|unusual login|unusual sign in|login activity|accessed from',
+    'login attempt|sign in attempt|logged in from|new login|new sign in|cargo de|pedido de|compra de',
   ),
   '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal)\\b',
 )
@@ -35,6 +34,7 @@ const NOT_YOU = either(
     "not you|to cancel|if this was not you|if this wasn't you|if not you",
     'not authorized|to dispute|for a refund|get a refund|want a refund',
     "cancellation|want refund|did not request|didn't request|didnt request",
+    'si no lo reconoce|si no fue usted',
   ),
   "\\bif you (?:didn't|didnt|did not)\\b",
   DID_NOT_DO,
@@ -46,7 +46,7 @@ const DID_YOU = anyOf(
   'did you send|did you try|if you sent|if this was you|verify recent',
   'did you purchase',
 )
-const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n)\\b`
+const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n|cancel)\\b`
 const BOSS_ASKS = anyOf('are you available|are you free|quick favor|favor for me|quick task')
 const PARCEL = anyOf('package|parcel|shipment|item|delivery|order|mail')
 
@@ -142,7 +142,8 @@ export const SMISHING_RULES: TextRule[] = [
       near(BOSS_ASKS, 'in a meeting', 80),
       `in a meeting[^]{0,80}${BOSS_ASKS}`,
       anyOf("friend's phone|friends phone|my phone broke|dropped my phone"),
-      anyOf('gave me this number|is this the right number for|from the dating app'),
+      anyOf('gave me this number|is this the right number for|dating app|dating site'),
+      anyOf('facebook dating'),
       anyOf('text me here instead|my phone fell'),
       // "Michelle from Tinder, I deleted the app": only the app is marked
       `(?<mark1>${anyOf('from tinder|from bumble|from hinge|on tinder|on bumble')})[^.!?\\n]{0,40}${anyOf('number|app')}`,
@@ -162,7 +163,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('flexible hours|flexible working hours|flexible schedule|flexible job'),
       anyOf('resume was recommended|product reviewers|paid daily|mystery shopper'),
       near('\\bearn', 'from home', 30),
-      '\\bpart ?time (?:position|role)s?\\b|\\b(?:pay daily|daily pay)\\b',
+      '\\bpart ?time (?:position|role|worker|remote)s?\\b|\\b(?:pay daily|daily pay)\\b',
       anyOf('mystery shoppers|secret shopper|secret shoppers|work anywhere'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
     ),
@@ -186,7 +187,9 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('payment declined|payment was declined|payment failed|billing issue'),
       anyOf('billing problem|unable to process your payment|card was declined'),
       anyOf('has been declined|will be cut off|will be disconnected|will be shut off'),
-      anyOf('scheduled for disconnection'),
+      anyOf('scheduled for disconnection|en route to disconnect|on the way to disconnect'),
+      // Spanish: "su tarjeta ha sido bloqueada por actividad sospechosa"
+      anyOf('ha sido bloqueada|ha sido suspendida|actividad sospechosa|orden de arresto'),
     ),
   },
   {
@@ -206,7 +209,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf('stock group|vip group|stock picks|stock tips|trading group|vip stock'),
       anyOf('stock discussion|daily picks|crypto bot'),
       // "I made $3,400 last week"
-      `\\bi (?:made|earned) ${MONEY}\\+? (?:last|this|in a|on the) (?:week|month|platform)\\b`,
+      `\\bi(?:'ve| have)? (?:made|earned) ${MONEY}\\+? (?:last|this|in a|on the) (?:week|month|platform)\\b`,
       // "$ACMX going to $5 by friday": a ticker's promised rise
       '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
       anyOf('investment group|trading signals|signal group|crypto signals'),
@@ -223,7 +226,7 @@ export const SMISHING_RULES: TextRule[] = [
     phrases: pattern(
       anyOf('stimulus check|stimulus payment|economic impact payment|relief payment'),
       anyOf('inflation relief|government grant|federal grant|covid relief|relief fund'),
-      anyOf('unclaimed funds|unclaimed money|unclaimed property'),
+      anyOf('unclaimed funds|unclaimed money|unclaimed property|federal program'),
     ),
   },
   {

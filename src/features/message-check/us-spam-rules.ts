@@ -58,7 +58,7 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 2,
     kind: 'fake-ayuda',
     phrases: pattern(
-      anyOf('grocery allowance card|medicare recipients|no cost through medicare'),
+      anyOf('allowance card|food card|medicare recipients|no cost through medicare'),
       anyOf('aca subsidy|as low as $0|final expense|no medical exam|free case review'),
       anyOf('entitled to compensation|cash settlement'),
     ),
