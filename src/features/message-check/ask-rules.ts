@@ -39,8 +39,10 @@ const ENTER = anyOf('enter|input|ilagay|itype|type|update|verify|iverify')
 /** What has a code of its own to open it. */
 const PLACE_CODE = '(?:wifi|wi fi|gate|door|lockbox|locker|garage|alarm)'
 export const CODE = either(
-  anyOf('otp|otps|one time pin|onetime pin|one time password|onetime password'),
-  anyOf('mpin|pin code|passcode|login details|credentials'),
+  anyOf(
+    'otp|otps|one time pin|onetime pin|one time password|onetime password',
+    'mpin|pin code|passcode|login details|credentials',
+  ),
   // Not a pin on a map: "pa-send ng pin or landmark", "drop a pin"
   '(?<!drop (?:a |the |ng )?|map |location )\\bpin\\b(?! ?(?:location|loc|or landmark|or address|sa map|on the map|on maps?)\\b)',
   PASSWORD,
@@ -54,10 +56,12 @@ const CARD = anyOf(
   'expiration date|card pin|16 digit|credit card|debit card|atm card',
 )
 const FEE_CONTEXT = pattern(
-  anyOf('prize|premyo|won|nanalo|raffle|parcel|package|shipment|customs'),
-  anyOf('loan|pautang|job|task|commission|claim|release|withdraw|unlock'),
-  anyOf('activate|recover|refund|mabawi|salary|sahod|profit|winnings'),
-  anyOf('pahulam|trabaho|trabahante|komisyon|ahente|mentor|hired|nahire'),
+  anyOf(
+    'prize|premyo|won|nanalo|raffle|parcel|package|shipment|customs',
+    'loan|pautang|job|task|commission|claim|release|withdraw|unlock',
+    'activate|recover|refund|mabawi|salary|sahod|profit|winnings',
+    'pahulam|trabaho|trabahante|komisyon|ahente|mentor|hired|nahire',
+  ),
 )
 export const MISTAKE = anyOf(
   'maling number|mali ang number|nagkamali|by mistake|by accident|accidentally',
@@ -76,8 +80,10 @@ const SENT_WRONGLY = either(
 )
 const MONEY_SENT = either(
   '₱ ?[0-9]|\\$ ?[0-9]|\\b[0-9][0-9,.]* ?(?:pesos|php|k)\\b',
-  anyOf('gcash|maya|paymaya|load|pera|kwarta|amount|money|padala'),
-  anyOf('cash in|cashin|bank account|e wallet|ewallet|transfer'),
+  anyOf(
+    'gcash|maya|paymaya|load|pera|kwarta|amount|money|padala',
+    'cash in|cashin|bank account|e wallet|ewallet|transfer',
+  ),
   GIVE_BACK,
 )
 
@@ -116,8 +122,10 @@ export const ASK_RULES: TextRule[] = [
         either('\\b19 ?-?digit', anyOf('sim serial|number at the back|iccid')),
         80,
       ),
-      anyOf('share your screen|ishare ang screen|share ang screen|screen share|anydesk'),
-      anyOf('teamviewer|rustdesk|iscreen share'),
+      anyOf(
+        'share your screen|ishare ang screen|share ang screen|screen share|anydesk',
+        'teamviewer|rustdesk|iscreen share',
+      ),
       near(anyOf("ano|anong|what's|whats|what is"), CODE, 12),
       `\\b(?:paki)?confirm(?: lang| po)* (?:the |that |this |your |ur |yung |ang )?${CODE}`,
     ),
@@ -136,16 +144,18 @@ export const ASK_RULES: TextRule[] = [
     negatable: true,
     notAfter: ADVERTISED,
     phrases: pattern(
-      anyOf('processing fee|release fee|releasing fee|clearance fee|clearing fee'),
-      anyOf('handling fee|redelivery fee|customs fee|customs tax|insurance fee'),
-      anyOf('activation fee|verification fee|filing fee|lawyer fee|legal fee'),
-      anyOf('unlocking fee|unlock fee|withdrawal fee|withdraw fee|approval fee'),
-      anyOf('notarial fee|notary fee|advance fee|advance payment|upgrade fee'),
-      anyOf('unpaid shipping fee|unpaid delivery fee|kulang na bayad|kulang sa bayad'),
-      anyOf('storage fee|tax bago|tax muna|maintaining balance fee|customs duties'),
-      anyOf('bayad una|magbayad una|bayri una|deposito una|bayad sa una'),
-      anyOf('bayri lang una|bayad lang una|lawyer fee|medical ug processing'),
-      anyOf('bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax'),
+      anyOf(
+        'processing fee|release fee|releasing fee|clearance fee|clearing fee',
+        'handling fee|redelivery fee|customs fee|customs tax|insurance fee',
+        'activation fee|verification fee|filing fee|lawyer fee|legal fee',
+        'unlocking fee|unlock fee|withdrawal fee|withdraw fee|approval fee',
+        'notarial fee|notary fee|advance fee|advance payment|upgrade fee',
+        'unpaid shipping fee|unpaid delivery fee|kulang na bayad|kulang sa bayad',
+        'storage fee|tax bago|tax muna|maintaining balance fee|customs duties',
+        'bayad una|magbayad una|bayri una|deposito una|bayad sa una',
+        'bayri lang una|bayad lang una|lawyer fee|medical ug processing',
+        'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax',
+      ),
       '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),
   },
@@ -155,11 +165,13 @@ export const ASK_RULES: TextRule[] = [
     negatable: true,
     context: FEE_CONTEXT,
     phrases: pattern(
-      anyOf('bayad muna|magbayad muna|pay first|small fee|maliit na halaga|fee of'),
-      anyOf('minimal fee|fee na|kailangan magbayad|need to pay|you must pay'),
-      anyOf('magbayad ng ₱|pay ₱|send ₱|magsend ng ₱|magpadala ng ₱|cash in ₱'),
-      anyOf('registration fee|membership fee|reservation fee|recharge|magrecharge'),
-      anyOf('top up|magtop up|mag cash in|magcash in|deposit muna|morecharge'),
+      anyOf(
+        'bayad muna|magbayad muna|pay first|small fee|maliit na halaga|fee of',
+        'minimal fee|fee na|kailangan magbayad|need to pay|you must pay',
+        'magbayad ng ₱|pay ₱|send ₱|magsend ng ₱|magpadala ng ₱|cash in ₱',
+        'registration fee|membership fee|reservation fee|recharge|magrecharge',
+        'top up|magtop up|mag cash in|magcash in|deposit muna|morecharge',
+      ),
       '\\b(?:bayad|bayri|magbayad|isend|ipadala)\\b[^.!?\\n]{0,30}\\buna\\b',
       '₱[0-9][0-9,.k]{0,9} (?:[a-z]{1,12} )?(?:fee|bayad)',
     ),
@@ -182,12 +194,15 @@ export const ASK_RULES: TextRule[] = [
     kind: 'money-mule',
     negatable: true,
     phrases: pattern(
-      anyOf('rent your account|rent your gcash|rent your maya|paupahan|ipaupa'),
-      anyOf('uupahan|rent out your|pahiram ng account|ipahiram ang account'),
-      anyOf('pahiram ng gcash|buy your gcash|bibilhin ang account|sell your account'),
-      anyOf('ibenta ang account|verified gcash account|receive funds for|payment agent'),
-      anyOf('receive payments on behalf|receive money on behalf|gamitin ang account mo'),
-      anyOf('tumanggap ng pera para sa|commission per transaction', 'per transaction commission'),
+      anyOf(
+        'rent your account|rent your gcash|rent your maya|paupahan|ipaupa',
+        'uupahan|rent out your|pahiram ng account|ipahiram ang account',
+        'pahiram ng gcash|buy your gcash|bibilhin ang account|sell your account',
+        'ibenta ang account|verified gcash account|receive funds for|payment agent',
+        'receive payments on behalf|receive money on behalf|gamitin ang account mo',
+        'tumanggap ng pera para sa|commission per transaction',
+        'per transaction commission',
+      ),
       near(
         anyOf('receive|tanggapin|tumanggap|deposit|papasok|papasukan'),
         anyOf('transfer|ipasa|ipapasa|ilipat|withdraw|send to our'),
@@ -202,12 +217,14 @@ export const ASK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      anyOf('click the link|click here|click this link|iclick|pindutin ang link'),
-      anyOf('log in here|login here|login now|log in now|verify your account'),
-      anyOf('verify your identity|update your account|update your details|iupdate'),
-      anyOf('update your information|iverify|kyc|reverify|reactivate'),
-      anyOf('confirm your identity|verify now|follow the link|click the link below'),
-      anyOf('update your billing|update your payment|update payment|update billing'),
+      anyOf(
+        'click the link|click here|click this link|iclick|pindutin ang link',
+        'log in here|login here|login now|log in now|verify your account',
+        'verify your identity|update your account|update your details|iupdate',
+        'update your information|iverify|kyc|reverify|reactivate',
+        'confirm your identity|verify now|follow the link|click the link below',
+        'update your billing|update your payment|update payment|update billing',
+      ),
       // "…trouble with your billing information. Please update it", across the full stop
       `${anyOf('billing information|billing info|payment details|payment method')}[^\\n]{0,20}${anyOf('update it|update them|confirm it')}`,
     ),
@@ -226,8 +243,10 @@ export const ASK_RULES: TextRule[] = [
     weight: 1,
     kind: 'impersonation-call',
     phrases: pattern(
-      anyOf('press 1|press 9|pindutin ang 1|call this number|call back|callback'),
-      anyOf('tawagan ang|tumawag sa|tawagan mo|call us at|call me at'),
+      anyOf(
+        'press 1|press 9|pindutin ang 1|call this number|call back|callback',
+        'tawagan ang|tumawag sa|tawagan mo|call us at|call me at',
+      ),
     ),
   },
   {
@@ -241,12 +260,14 @@ export const ASK_RULES: TextRule[] = [
     kind: 'online-seller',
     negatable: true,
     phrases: pattern(
-      anyOf('no cod|non cod|walang cod|gcash muna|bayad muna bago|payment first'),
-      anyOf('full payment first|pay first before|downpayment muna|dp muna|dp first'),
-      anyOf('pay before shipping|bayaran muna|bago ishiship|bago ipadala'),
-      anyOf('full payment muna|payment muna|gcash nyo muna|igcash muna|reserve fee'),
-      anyOf('downpayment lang|down payment lang|full payment via|kulang nga bayad'),
-      anyOf('bago ko idrop|ayha nako ihatod|para marelease|para mapadala|dagdag ₱'),
+      anyOf(
+        'no cod|non cod|walang cod|gcash muna|bayad muna bago|payment first',
+        'full payment first|pay first before|downpayment muna|dp muna|dp first',
+        'pay before shipping|bayaran muna|bago ishiship|bago ipadala',
+        'full payment muna|payment muna|gcash nyo muna|igcash muna|reserve fee',
+        'downpayment lang|down payment lang|full payment via|kulang nga bayad',
+        'bago ko idrop|ayha nako ihatod|para marelease|para mapadala|dagdag ₱',
+      ),
       '\\b(?:balance|kulang|dugang) (?:na|pa|nga) ₱[0-9]',
     ),
   },

@@ -7,8 +7,10 @@ const PER_DAY = anyOf(
 )
 const AMOUNT = '₱[0-9][0-9,.]{0,9}'
 const ROMANCE = either(
-  anyOf('my love|mahal ko|my dear|darling|sweetheart|honey|babe|gwapa'),
-  anyOf('gwapo|pangga|palangga|beautiful'),
+  anyOf(
+    'my love|mahal ko|my dear|darling|sweetheart|honey|babe|gwapa',
+    'gwapo|pangga|palangga|beautiful',
+  ),
   // "mahal" as a name for the reader, not as a price ("mahal na daw ang ticket", "ang mahal")
   '(?<!\\b(?:ang|mas|sobrang|medyo|napaka|masyadong) )\\bmahal\\b(?! (?:na|daw|ang|pa|kasi|talaga|ng)\\b)',
 )
@@ -24,11 +26,13 @@ export const BAIT_RULES: TextRule[] = [
     code: 'pressure',
     weight: 1,
     phrases: pattern(
-      anyOf('urgent|urgently|immediately|asap|act now|final notice|hurry'),
-      anyOf('final warning|last warning|last chance|expires today|will expire'),
-      anyOf('today only|ngayon din|ngayong araw|agad|bilisan|limited slots'),
-      anyOf('first come first served|limited time|maeexpire|magexpire|within the day'),
-      anyOf('karon dayon|dali na|dalia|karon lang|mapas o|ma expire'),
+      anyOf(
+        'urgent|urgently|immediately|asap|act now|final notice|hurry',
+        'final warning|last warning|last chance|expires today|will expire',
+        'today only|ngayon din|ngayong araw|agad|bilisan|limited slots',
+        'first come first served|limited time|maeexpire|magexpire|within the day',
+        'karon dayon|dali na|dalia|karon lang|mapas o|ma expire',
+      ),
       `\\b(?:within|in|sa loob ng) ?[0-9]{1,2} ?(?:hours|hour|oras|minutes|mins)\\b`,
     ),
   },
@@ -37,9 +41,11 @@ export const BAIT_RULES: TextRule[] = [
     weight: 4,
     kind: 'impersonation-call',
     phrases: pattern(
-      anyOf('arrest|arrested|warrant|kakasuhan|kasuhan|makakasuhan|sasampahan'),
-      anyOf('ipapakulong|makukulong|money laundering|subpoena|hold departure'),
-      anyOf('legal action|estafa|cybercrime case|aarestuhin|makulong'),
+      anyOf(
+        'arrest|arrested|warrant|kakasuhan|kasuhan|makakasuhan|sasampahan',
+        'ipapakulong|makukulong|money laundering|subpoena|hold departure',
+        'legal action|estafa|cybercrime case|aarestuhin|makulong',
+      ),
       `${anyOf('photos|pics|pictures|litrato|video|videos')}[^]{0,160}${anyOf(
         'post|ipapadala ko|send to|kumalat|ipakaylap|ikalat|iupload|friends|send them',
         'share them|leak them|your contacts|everyone you know',
@@ -69,15 +75,18 @@ export const BAIT_RULES: TextRule[] = [
       anyOf('deactivated|deactivate|deactivation|blocked'),
       // "ma-block ang account", not "ma-block yung date" of a booking
       '\\bmablock\\b(?! (?:yung |ang )?(?:date|petsa|sched))',
-      anyOf('maba-block|mabloblock|locked|frozen|will be deleted'),
-      anyOf('permanently closed|isasara|blacklisted|terminated|mapuputol|puputulin'),
-      anyOf('disconnected|madidisconnect|madeactivate|restricted|on hold'),
-      anyOf('hold on your card|hold on your account|hold on your debit', 'hold on your credit'),
-      anyOf('unusual activity|suspicious activity|suspicious login|unauthorized'),
-      anyOf('putlan|putulan|puputulan|mapuputulan|madelete|mawala ang imong'),
-      anyOf('has been locked|temporarily locked|account locked|has been limited'),
-      anyOf('unusual sign in|will be closed|will be suspended|needs to be verified'),
-      anyOf('will be shut off|be shut off today|shut off at|disabled|compromised'),
+      anyOf(
+        'maba-block|mabloblock|locked|frozen|will be deleted',
+        'permanently closed|isasara|blacklisted|terminated|mapuputol|puputulin',
+        'disconnected|madidisconnect|madeactivate|restricted|on hold',
+        'hold on your card|hold on your account|hold on your debit',
+        'hold on your credit',
+        'unusual activity|suspicious activity|suspicious login|unauthorized',
+        'putlan|putulan|puputulan|mapuputulan|madelete|mawala ang imong',
+        'has been locked|temporarily locked|account locked|has been limited',
+        'unusual sign in|will be closed|will be suspended|needs to be verified',
+        'will be shut off|be shut off today|shut off at|disabled|compromised',
+      ),
     ),
   },
   {
@@ -99,9 +108,11 @@ export const BAIT_RULES: TextRule[] = [
     weight: 5,
     kind: 'investment',
     phrases: pattern(
-      anyOf('guaranteed profit|guaranteed return|guaranteed returns|guaranteed income'),
-      anyOf('double your money|walang talo|siguradong kita|sure profit|sure kita'),
-      anyOf('no risk|risk free|walang risk|return guaranteed'),
+      anyOf(
+        'guaranteed profit|guaranteed return|guaranteed returns|guaranteed income',
+        'double your money|walang talo|siguradong kita|sure profit|sure kita',
+        'no risk|risk free|walang risk|return guaranteed',
+      ),
       // not "1/20 of 1% penalty per day of delay", "100% of your daily 1GB" or "50% daily data used"
       near(
         '[0-9]{1,3} ?%(?! (?:penalty|interest|of|ng|daily data)\\b)',
@@ -122,8 +133,8 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       // not an insurance plan's "guaranteed cash benefits" or "guaranteed coverage"
       '\\bguaranteed\\b(?! (?:cash )?(?:benefits?|coverage)\\b)',
-      anyOf('garantisado|doble ang|dodoble|x2|x3|tutubo'),
       anyOf(
+        'garantisado|doble ang|dodoble|x2|x3|tutubo',
         'tumubo|daily profits|trading bot|ai trading|daily profit|daily income',
         'passive income|roi|return of investment',
       ),
@@ -134,10 +145,12 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('like and follow|like and subscribe|follow and like|per task|kada task'),
-      anyOf('bawat task|each task|every task|simple task|simple tasks|easy task'),
-      anyOf('online task|per like|per follow|per review|tiktok likes|youtube likes'),
-      anyOf('rate hotels|hotel rating|maglike|like lang|like youtube|like tiktok'),
+      anyOf(
+        'like and follow|like and subscribe|follow and like|per task|kada task',
+        'bawat task|each task|every task|simple task|simple tasks|easy task',
+        'online task|per like|per follow|per review|tiktok likes|youtube likes',
+        'rate hotels|hotel rating|maglike|like lang|like youtube|like tiktok',
+      ),
     ),
   },
   {
@@ -145,9 +158,11 @@ export const BAIT_RULES: TextRule[] = [
     weight: 2,
     kind: 'task-job',
     phrases: pattern(
-      anyOf('part time job|parttime job|daily salary|wfh|walang puhunan'),
-      anyOf('walay puhunan|no puhunan|zero puhunan|no capital needed|no capital'),
-      anyOf('no experience|home based|kumita ng ₱'),
+      anyOf(
+        'part time job|parttime job|daily salary|wfh|walang puhunan',
+        'walay puhunan|no puhunan|zero puhunan|no capital needed|no capital',
+        'no experience|home based|kumita ng ₱',
+      ),
       // a wage, not "earn ₱100 cashback"
       '\\bearn ₱(?![0-9,.]+ (?:cashback|rebate|points|off|discount)\\b)',
       // an offer, not someone saying where they will work tomorrow
@@ -165,12 +180,14 @@ export const BAIT_RULES: TextRule[] = [
     weight: 3,
     kind: 'prize',
     phrases: pattern(
-      anyOf("you won|you have won|you've won|youve won|lucky winner|lucky draw"),
-      anyOf('you are the winner|you are a winner|napili ka|nanalo ka|nanalo po kayo'),
-      anyOf('ikaw ay nanalo|napanalunan|claim your prize|claim your reward|nanalo ang'),
-      anyOf('iclaim ang premyo|iclaim ang prize|selected as winner|grand winner'),
-      anyOf('nakadaog ka|nidaog ka|ikaw ang nakadaog|nakadaog og|nidaog og|daog ka'),
-      anyOf('randomly selected|you have been selected|you are selected|has been selected'),
+      anyOf(
+        "you won|you have won|you've won|youve won|lucky winner|lucky draw",
+        'you are the winner|you are a winner|napili ka|nanalo ka|nanalo po kayo',
+        'ikaw ay nanalo|napanalunan|claim your prize|claim your reward|nanalo ang',
+        'iclaim ang premyo|iclaim ang prize|selected as winner|grand winner',
+        'nakadaog ka|nidaog ka|ikaw ang nakadaog|nakadaog og|nidaog og|daog ka',
+        'randomly selected|you have been selected|you are selected|has been selected',
+      ),
       '\\b(?:sim ?#?|(?:mobile |sim |cellphone )?number) (?:had won|has won|won|ay nanalo|nanalo)\\b',
       anyOf('you are eligible for|been chosen to receive|a gift for you', 'little gift for you'),
       near(anyOf('congratulations|congrats|binabati'), anyOf('raffle|prize|premyo'), 80),
@@ -181,9 +198,11 @@ export const BAIT_RULES: TextRule[] = [
     weight: 1,
     kind: 'loan-fee',
     phrases: pattern(
-      anyOf('pre approved|preapproved|loan approved|approved loan|naaprubahan'),
-      anyOf('no collateral|walang collateral|instant cash|instant loan|quick loan'),
-      anyOf('no credit check|loan offer|cash loan|approved na ang loan|loan of ₱'),
+      anyOf(
+        'pre approved|preapproved|loan approved|approved loan|naaprubahan',
+        'no collateral|walang collateral|instant cash|instant loan|quick loan',
+        'no credit check|loan offer|cash loan|approved na ang loan|loan of ₱',
+      ),
     ),
   },
   {
@@ -195,8 +214,10 @@ export const BAIT_RULES: TextRule[] = [
     phrases: pattern(
       // "Magdala ng valid ID at claim stub": the stub is a barangay's own paper.
       `${anyOf('claim')}(?! (?:stub|stubs|slip|slips))`,
-      anyOf('iclaim|register|magregister|magparehistro|registration'),
-      anyOf('kwalipikado|qualified|eligible|makakatanggap|tatanggap|beneficiary'),
+      anyOf(
+        'iclaim|register|magregister|magparehistro|registration',
+        'kwalipikado|qualified|eligible|makakatanggap|tatanggap|beneficiary',
+      ),
     ),
   },
   {
@@ -212,9 +233,11 @@ export const BAIT_RULES: TextRule[] = [
     kind: 'recovery',
     negatable: true,
     phrases: pattern(
-      anyOf('recover your money|recover your funds|recover lost|fund recovery'),
-      anyOf('get your money back|ibalik ang nawalang pera|mabawi|mababawi|bawiin'),
-      anyOf('narecover|chargeback|we can trace|recovery agent|recovery team'),
+      anyOf(
+        'recover your money|recover your funds|recover lost|fund recovery',
+        'get your money back|ibalik ang nawalang pera|mabawi|mababawi|bawiin',
+        'narecover|chargeback|we can trace|recovery agent|recovery team',
+      ),
     ),
   },
 ]

@@ -31,8 +31,10 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      anyOf('copyright complaint|copyright infringement|copyright violation'),
-      anyOf('counter notice|community standards|intellectual property violation'),
+      anyOf(
+        'copyright complaint|copyright infringement|copyright violation',
+        'counter notice|community standards|intellectual property violation',
+      ),
     ),
   },
   {
@@ -67,8 +69,10 @@ export const HOOK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     phrases: pattern(
-      anyOf('is infected|infected with|virus detected|viruses detected'),
-      anyOf('will be removed|will be taken down|madedelete|ma delete'),
+      anyOf(
+        'is infected|infected with|virus detected|viruses detected',
+        'will be removed|will be taken down|madedelete|ma delete',
+      ),
     ),
   },
   {
@@ -84,8 +88,10 @@ export const HOOK_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('i got your number from|nakuha ko number mo|nakit an nako imong number'),
-      anyOf('ikaw ba ni si|po ba to?|is this the number of'),
+      anyOf(
+        'i got your number from|nakuha ko number mo|nakit an nako imong number',
+        'ikaw ba ni si|po ba to?|is this the number of',
+      ),
     ),
   },
   {

@@ -14,8 +14,10 @@ const GAME = either(
   anyOf('bingo|baraha|tumaya|taya|wager|wagering|betting|play now|manalo'),
 )
 const FREE_MONEY = either(
-  anyOf('free|libreng|libre|bonus|giveaway|gift|gifts|rebate|reward'),
-  anyOf('deposit|register|sign up|magregister|magparehistro|cash in|magcashin'),
+  anyOf(
+    'free|libreng|libre|bonus|giveaway|gift|gifts|rebate|reward',
+    'deposit|register|sign up|magregister|magparehistro|cash in|magcashin',
+  ),
 )
 
 /** Lures of the kinds the public sets show: casinos, free money, held parcels and fines, strangers. */
@@ -27,9 +29,11 @@ export const LURE_RULES: TextRule[] = [
     phrases: pattern(
       near(GAME, FREE_MONEY, 80),
       near(FREE_MONEY, GAME, 80),
-      anyOf('deposit bonus|first deposit|welcome bonus|free spin|free spins'),
-      anyOf('new members|new member|newbie|new user giveaway|sign up bonus'),
-      anyOf('signup bonus|red envelope'),
+      anyOf(
+        'deposit bonus|first deposit|welcome bonus|free spin|free spins',
+        'new members|new member|newbie|new user giveaway|sign up bonus',
+        'signup bonus|red envelope',
+      ),
       near(anyOf('libreng|libre|bonus of|bonus is|fr ee|fr.ee'), AMOUNT, 16),
       near(AMOUNT, anyOf('for slot|bonus|giveaway|waiting for you|is yours|free credits'), 16),
       near(anyOf('you will have|your number|your sim|your mobile number'), AMOUNT, 30),
@@ -50,13 +54,15 @@ export const LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('could not be delivered|cannot be delivered|unable to deliver'),
-      anyOf('delivery failed|failed delivery|redelivery|returned to the post office'),
-      anyOf('incomplete address|address is incomplete|update your address'),
-      anyOf('held at customs|held by customs|customs duty|customs clearance'),
-      anyOf('unpaid toll|toll balance|toll bill|toll charges|outstanding toll'),
-      anyOf('traffic violation|traffic penalties|traffic fine|unpaid fine'),
-      anyOf('unpaid penalties|license revocation|hindi naideliver|hindi maihatid'),
+      anyOf(
+        'could not be delivered|cannot be delivered|unable to deliver',
+        'delivery failed|failed delivery|redelivery|returned to the post office',
+        'incomplete address|address is incomplete|update your address',
+        'held at customs|held by customs|customs duty|customs clearance',
+        'unpaid toll|toll balance|toll bill|toll charges|outstanding toll',
+        'traffic violation|traffic penalties|traffic fine|unpaid fine',
+        'unpaid penalties|license revocation|hindi naideliver|hindi maihatid',
+      ),
       near(anyOf('package|parcel|shipment|mail'), anyOf('held|on hold|suspended'), 40),
     ),
   },
@@ -65,20 +71,24 @@ export const LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('long time no see|long time no talk|naaalala mo pa ba ako'),
-      anyOf('sorry wrong number|i got the wrong number|added you by mistake'),
-      anyOf('texted the wrong|messaged the wrong|wrong person|mali pala ang number'),
-      anyOf('my mentor|our mentor|the mentor|mentor ko|investment mentor'),
-      anyOf('trading mentor|i am the assistant|recruiter from|imong mentor'),
-      anyOf('wrong number|mali yung number|mali ang number|can we be friends'),
-      anyOf('new number|bagong number'),
+      anyOf(
+        'long time no see|long time no talk|naaalala mo pa ba ako',
+        'sorry wrong number|i got the wrong number|added you by mistake',
+        'texted the wrong|messaged the wrong|wrong person|mali pala ang number',
+        'my mentor|our mentor|the mentor|mentor ko|investment mentor',
+        'trading mentor|i am the assistant|recruiter from|imong mentor',
+        'wrong number|mali yung number|mali ang number|can we be friends',
+        'new number|bagong number',
+      ),
       '\\bbago (?:ko|kong|nako|nakong|akong) (?:number|sim)\\b',
       anyOf('nawala cp|nwala cp|nawala ang phone|nasira ang phone'),
       // "my old phone broke", not "trade in your old phone"
       '(?<!\\byour )\\bold phone\\b',
-      anyOf('naguba akong cp|nwala akong cp|nawala akong cp|dugay na kaayo'),
-      anyOf('nakahinumdom pa ka|are we still on|still on for|looking for a friend'),
-      anyOf('where are you from|want some company|convenient to chat|new in town'),
+      anyOf(
+        'naguba akong cp|nwala akong cp|nawala akong cp|dugay na kaayo',
+        'nakahinumdom pa ka|are we still on|still on for|looking for a friend',
+        'where are you from|want some company|convenient to chat|new in town',
+      ),
       '\\bis this (?:mr|ms|mrs|miss)\\b',
       // "is this (still) Jessica's number?", asked of a stranger
       "\\bis this (?:still )?[a-z]+(?:'s|s) (?:number|phone|cell)\\b",

@@ -10,12 +10,14 @@ const THIRD_PARTY = `(?:(?:akong|aking|my) )?${anyOf(
 const WALLET = anyOf('gcash|maya|number|account|wallet|palawan|cebuana')
 /** A seller or host leaning on the buyer: many are asking, last slot, legit po, no refund. */
 const SELLER_PUSH = pattern(
-  anyOf('madami nag iinquire|madami naginquire|madami nagiinquire|madami nag inquire'),
-  anyOf('maraming nag iinquire|madami na nagtatanong|daghan nangutana|many inquiries'),
-  anyOf('last stock|last slot|last slots|bogus buyer|bogus buyers|jokers|joy reserver'),
-  anyOf('legit po|legit seller|legit ako|legit to|may proofs|proof ng mga'),
-  anyOf('no refund|non refundable|dili na marefund|first come, first served'),
-  anyOf('first come first served|many are asking|meet up not possible|no meet up'),
+  anyOf(
+    'madami nag iinquire|madami naginquire|madami nagiinquire|madami nag inquire',
+    'maraming nag iinquire|madami na nagtatanong|daghan nangutana|many inquiries',
+    'last stock|last slot|last slots|bogus buyer|bogus buyers|jokers|joy reserver',
+    'legit po|legit seller|legit ako|legit to|may proofs|proof ng mga',
+    'no refund|non refundable|dili na marefund|first come, first served',
+    'first come first served|many are asking|meet up not possible|no meet up',
+  ),
   '\\blast [0-9]{1,2} (?:slots?|units?|pcs|stocks?)\\b',
 )
 /** Paying, in part or whole, before getting anything. */
@@ -44,8 +46,10 @@ export const SCHEME_RULES: TextRule[] = [
     weight: 3,
     kind: 'online-seller',
     phrases: pattern(
-      anyOf('payment outside the app|pay outside the app|outside the platform'),
-      anyOf('labas ng app|sa labas ng app|gawas sa app'),
+      anyOf(
+        'payment outside the app|pay outside the app|outside the platform',
+        'labas ng app|sa labas ng app|gawas sa app',
+      ),
     ),
   },
   {
@@ -62,22 +66,26 @@ export const SCHEME_RULES: TextRule[] = [
     code: 'asks-for-money',
     weight: 1,
     phrases: pattern(
-      anyOf('help me pay|can you pay|pay a bill for me|any amount|kahit magkano'),
-      anyOf('pahiram muna|pautang muna|pahulam sa ko|pahulama ko|padalhan mo ko'),
+      anyOf(
+        'help me pay|can you pay|pay a bill for me|any amount|kahit magkano',
+        'pahiram muna|pautang muna|pahulam sa ko|pahulama ko|padalhan mo ko',
+      ),
     ),
   },
   {
     code: 'emergency-story',
     weight: 2,
     phrases: pattern(
-      anyOf('nahuli ako|nahuli ng pulis|nasa presinto|naa ko sa presinto|nasakpan ko'),
-      anyOf('nadakpan ko|naaksidente|naaksidente ako|naospital|nasa ospital'),
-      anyOf('brought in after an accident|had an accident|was in an accident'),
-      anyOf('in the hospital|in the er|from the er|emergency room|gisnatch'),
-      anyOf('nanghulam ra ko ani nga cp|hiniram ko lang ang cp|nahold ako sa airport'),
-      anyOf('nanakawan ako|nawala ang wallet|natangay|gikawatan ko|naholdap ako'),
-      anyOf('nakulong ako|nakulong po ako|piyansa|pangpiyansa|stuck at the airport'),
-      anyOf("don't tell mom|don't tell dad|do not tell mom|do not tell dad|for bail"),
+      anyOf(
+        'nahuli ako|nahuli ng pulis|nasa presinto|naa ko sa presinto|nasakpan ko',
+        'nadakpan ko|naaksidente|naaksidente ako|naospital|nasa ospital',
+        'brought in after an accident|had an accident|was in an accident',
+        'in the hospital|in the er|from the er|emergency room|gisnatch',
+        'nanghulam ra ko ani nga cp|hiniram ko lang ang cp|nahold ako sa airport',
+        'nanakawan ako|nawala ang wallet|natangay|gikawatan ko|naholdap ako',
+        'nakulong ako|nakulong po ako|piyansa|pangpiyansa|stuck at the airport',
+        "don't tell mom|don't tell dad|do not tell mom|do not tell dad|for bail",
+      ),
       '\\b(?:wag|huwag) (?:mo|nyo|niyo) (?:sabihin|ipaalam) (?:kay|kina|sa) (?:mama|papa)\\b',
       anyOf('ayaw og sulti ni mama'),
     ),
@@ -87,9 +95,11 @@ export const SCHEME_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('unpaid parking|parking fee|avoid towing|ma tow'),
-      anyOf('matiketan|ma tiketan|maimpound|ma impound|matow|pwede ayusin'),
-      anyOf('pwede po ayusin|pwede daw ayusin|areglo|aregluhin|mahuman ra daw'),
+      anyOf(
+        'unpaid parking|parking fee|avoid towing|ma tow',
+        'matiketan|ma tiketan|maimpound|ma impound|matow|pwede ayusin',
+        'pwede po ayusin|pwede daw ayusin|areglo|aregluhin|mahuman ra daw',
+      ),
       near(anyOf('box|package|parcel|kahon'), anyOf('customs|tax|clearance'), 80),
     ),
   },
@@ -98,9 +108,11 @@ export const SCHEME_RULES: TextRule[] = [
     weight: 3,
     kind: 'prize',
     phrases: pattern(
-      anyOf('unclaimed kwarta padala|unclaimed padala|unclaimed remittance|unclaimed ₱'),
-      anyOf('unclaimed funds|unclaimed money|wala pa maclaim'),
-      anyOf('isa sa mga napili|isa sa mga napiling|usa sa mga napili'),
+      anyOf(
+        'unclaimed kwarta padala|unclaimed padala|unclaimed remittance|unclaimed ₱',
+        'unclaimed funds|unclaimed money|wala pa maclaim',
+        'isa sa mga napili|isa sa mga napiling|usa sa mga napili',
+      ),
     ),
   },
   {

@@ -42,8 +42,10 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       `\\b(?:in|with|using|via) (?:a )?(?:${GIFT_CARD_BRAND} )?gift cards?\\b`,
-      anyOf('gift card codes|gift card numbers|pictures of the cards'),
-      anyOf('codes on the back|numbers on the back|scratch off the back'),
+      anyOf(
+        'gift card codes|gift card numbers|pictures of the cards',
+        'codes on the back|numbers on the back|scratch off the back',
+      ),
       near(anyOf('buy|purchase|get|pay|pick up'), `${GIFT_CARD_BRAND} (?:gift )?cards?`, 30),
     ),
   },
@@ -53,10 +55,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'loan-fee',
     negatable: true,
     phrases: pattern(
-      anyOf('loan forgiveness|debt forgiveness|debt relief|forgive your loans'),
-      anyOf('nagpapautang|pautang para sa|pautang up to'),
-      anyOf('eligible for forgiveness|qualify for forgiveness|forgiveness program'),
-      anyOf('consolidate your debt|reduce your debt|lower your payments'),
+      anyOf(
+        'loan forgiveness|debt forgiveness|debt relief|forgive your loans',
+        'nagpapautang|pautang para sa|pautang up to',
+        'eligible for forgiveness|qualify for forgiveness|forgiveness program',
+        'consolidate your debt|reduce your debt|lower your payments',
+      ),
       near(anyOf('reduce|cut|lower|eliminate'), anyOf('credit card debt|your debt'), 20),
       anyOf('mortgage relief|lower your mortgage|pennies on the dollar'),
     ),
@@ -72,8 +76,10 @@ export const SMISHING_HOOKS: TextRule[] = [
         anyOf('grant|benefit|benefits|relief|subsidy|health|insurance|plan'),
         30,
       ),
-      anyOf('$0 health|$0 premium|free health insurance|health insurance plan'),
-      anyOf('new government program|free solar|solar program|full discharge'),
+      anyOf(
+        '$0 health|$0 premium|free health insurance|health insurance plan',
+        'new government program|free solar|solar program|full discharge',
+      ),
       near(anyOf('solar|roof'), anyOf('no cost to homeowners|at no cost to you'), 40),
       anyOf('open enrollment ends|open enrollment is ending'),
       near(anyOf('may be missing|could be missing|missing out on'), 'benefits', 30),
@@ -98,10 +104,12 @@ export const SMISHING_HOOKS: TextRule[] = [
     negatable: true,
     phrases: pattern(
       near(anyOf('unable to process|could not process|problem with'), 'payment', 20),
-      anyOf('new device|unrecognized device|unrecognised device|new sign in'),
-      anyOf('sign in attempt|login attempt|log in attempt|signed in from'),
-      anyOf('verify your identity|confirm your identity|avoid a late fee|late fees'),
-      anyOf('avoid additional fees|avoid penalties|avoid suspension|outstanding balance'),
+      anyOf(
+        'new device|unrecognized device|unrecognised device|new sign in',
+        'sign in attempt|login attempt|log in attempt|signed in from',
+        'verify your identity|confirm your identity|avoid a late fee|late fees',
+        'avoid additional fees|avoid penalties|avoid suspension|outstanding balance',
+      ),
       near(
         anyOf('payment method|payment information|billing information|billing details'),
         anyOf('has expired|is expired|is invalid|is outdated|needs to be updated'),
@@ -114,11 +122,13 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('unclaimed package|unclaimed parcel|package is on hold|parcel is on hold'),
-      anyOf("cannot be delivered|can't be delivered|could not be delivered"),
-      anyOf('redelivery fee|redelivery request|request a redelivery'),
-      anyOf('could not verify your address|could not verify your shipping address'),
-      anyOf('address could not be verified'),
+      anyOf(
+        'unclaimed package|unclaimed parcel|package is on hold|parcel is on hold',
+        "cannot be delivered|can't be delivered|could not be delivered",
+        'redelivery fee|redelivery request|request a redelivery',
+        'could not verify your address|could not verify your shipping address',
+        'address could not be verified',
+      ),
       near(anyOf('tracking number|tracking code'), anyOf('has an issue|has a problem'), 40),
     ),
   },
@@ -129,13 +139,17 @@ export const SMISHING_HOOKS: TextRule[] = [
     kind: 'love',
     phrases: pattern(
       `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|excuse me|sorry to bother you)\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
-      anyOf('did i save your number wrong|i saved your number wrong'),
-      anyOf('lost your number|lost ur number|did you text me about|told me you could'),
-      anyOf('remember me?|remember me from'),
+      anyOf(
+        'did i save your number wrong|i saved your number wrong',
+        'lost your number|lost ur number|did you text me about|told me you could',
+        'remember me?|remember me from',
+      ),
       // A meeting the reader never made, for the reply that says "wrong number".
       "(?:i'm|i am|i have arrived|i've arrived|ive arrived|i've been waiting|i have been waiting) (?:here )?at the (?:hotel|restaurant|airport|golf)[^]{0,60}(?:where are you|when will you)",
-      anyOf('when will you arrive|when will you be here|where should i meet you'),
-      anyOf('said to contact you'),
+      anyOf(
+        'when will you arrive|when will you be here|where should i meet you',
+        'said to contact you',
+      ),
       'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
       `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|did you sleep well|did you have a good night|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
@@ -146,9 +160,11 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 3,
     kind: 'prize',
     phrases: pattern(
-      anyOf("you've won|you have won|you won a|you are our winner|lucky winner"),
-      anyOf("you've been selected|you have been selected|you were selected"),
-      anyOf('your lucky day|unredeemed points'),
+      anyOf(
+        "you've won|you have won|you won a|you are our winner|lucky winner",
+        "you've been selected|you have been selected|you were selected",
+        'your lucky day|unredeemed points',
+      ),
     ),
   },
 ]

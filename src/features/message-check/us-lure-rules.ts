@@ -31,10 +31,13 @@ export const US_LURE_RULES: TextRule[] = [
       near(DOLLARS, GIVEN, 24),
       near(GIVEN, DOLLARS, 12),
       near(anyOf('free|win|won|claim|get|receive'), DEVICE, 20),
-      anyOf('giving away|free gift|exclusive reward|loyalty reward|survey reward'),
-      anyOf('claim it now|claim yours'),
-      anyOf('pending reward|airdrop|free crypto|free bitcoin'),
-      anyOf('dear beneficiary|your entitlement|claim an entitlement', 'claim your entitlement'),
+      anyOf(
+        'giving away|free gift|exclusive reward|loyalty reward|survey reward',
+        'claim it now|claim yours',
+        'pending reward|airdrop|free crypto|free bitcoin',
+        'dear beneficiary|your entitlement|claim an entitlement',
+        'claim your entitlement',
+      ),
     ),
   },
   {
@@ -43,8 +46,10 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'loan-fee',
     negatable: true,
     phrases: pattern(
-      anyOf('you are approved|cash advance'),
-      anyOf("you're approved|you have been approved|funds are ready|get funded"),
+      anyOf(
+        'you are approved|cash advance',
+        "you're approved|you have been approved|funds are ready|get funded",
+      ),
       near(anyOf('approved for|loan of|qualify for|up to'), `${DOLLARS}`, 12),
       near(anyOf('lower|reduce'), RATE, 20),
       near(RATE, anyOf('lowered|reduced'), 20),
@@ -76,11 +81,13 @@ export const US_LURE_RULES: TextRule[] = [
         anyOf('due to expire|will expire|has expired|expires today|about to expire'),
         30,
       ),
-      anyOf('security alert|fraud alert|irregular activity|unusual login'),
-      anyOf('suspicious sign in|suspicious signin|unusual signin|suspicious login'),
-      anyOf('suspicious transaction|unrecognized transaction|unrecognized signin'),
-      anyOf('temporarily restricted|access has been limited|account review'),
-      anyOf('renewal failed|failed to renew|could not be renewed|renewal was declined'),
+      anyOf(
+        'security alert|fraud alert|irregular activity|unusual login',
+        'suspicious sign in|suspicious signin|unusual signin|suspicious login',
+        'suspicious transaction|unrecognized transaction|unrecognized signin',
+        'temporarily restricted|access has been limited|account review',
+        'renewal failed|failed to renew|could not be renewed|renewal was declined',
+      ),
       near(
         anyOf('did you attempt|did you authorize|did you make|did you request'),
         anyOf('purchase|payment|transfer|transaction|withdrawal|charge'),
@@ -104,8 +111,10 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('address is invalid|address is incorrect|address was invalid|address error'),
-      anyOf('address was incorrect|missing address information'),
+      anyOf(
+        'address is invalid|address is incorrect|address was invalid|address error',
+        'address was incorrect|missing address information',
+      ),
       near(PARCEL, anyOf('could not be processed|failed to ship|was not delivered'), 30),
     ),
   },
@@ -115,8 +124,10 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 0,
     kind: 'delivery-fee',
     phrases: pattern(
-      anyOf('pending delivery|pending package|pending parcel|pending shipment'),
-      anyOf('delivery is pending|package is pending|parcel is pending'),
+      anyOf(
+        'pending delivery|pending package|pending parcel|pending shipment',
+        'delivery is pending|package is pending|parcel is pending',
+      ),
     ),
   },
   {
@@ -125,8 +136,10 @@ export const US_LURE_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     negatable: true,
     phrases: pattern(
-      anyOf('see if you qualify|check if you qualify|find out if you qualify'),
-      anyOf('see if you are eligible|check your eligibility|giving every american'),
+      anyOf(
+        'see if you qualify|check if you qualify|find out if you qualify',
+        'see if you are eligible|check your eligibility|giving every american',
+      ),
     ),
   },
   {
@@ -135,13 +148,17 @@ export const US_LURE_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('we met at|we met last|we talked at|we talked last'),
-      anyOf('someone gave me your number|am i texting'),
-      anyOf('i found you on|saw your profile|came across your profile|my boss asked me'),
+      anyOf(
+        'we met at|we met last|we talked at|we talked last',
+        'someone gave me your number|am i texting',
+        'i found you on|saw your profile|came across your profile|my boss asked me',
+      ),
       '\\b(?:are you|is this) (?:mr|ms|mrs|miss|dr|doctor)\\b',
-      anyOf('are we still meeting|is this the phone number of'),
-      anyOf('hello dear|hi dear|good morning dear|hello my dear'),
-      anyOf('match near you|matches near you|someone likes you'),
+      anyOf(
+        'are we still meeting|is this the phone number of',
+        'hello dear|hi dear|good morning dear|hello my dear',
+        'match near you|matches near you|someone likes you',
+      ),
     ),
   },
 ]

@@ -19,11 +19,13 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'impersonation-call',
     negatable: true,
     phrases: pattern(
-      anyOf('lawsuits|summons|court date|failure to appear'),
-      anyOf('failure to respond|judgment against you|judgement against you|litigation'),
-      anyOf('failed to appear|sent to collections|collection agency|wage garnishment'),
-      anyOf('final warning|legal notice|case number|process server|avoid being served'),
-      anyOf('intent to garnish|prelitigation'),
+      anyOf(
+        'lawsuits|summons|court date|failure to appear',
+        'failure to respond|judgment against you|judgement against you|litigation',
+        'failed to appear|sent to collections|collection agency|wage garnishment',
+        'final warning|legal notice|case number|process server|avoid being served',
+        'intent to garnish|prelitigation',
+      ),
     ),
   },
   {
@@ -36,8 +38,10 @@ export const US_SPAM_RULES: TextRule[] = [
       near(anyOf("if you did not|if you didn't|if this was not|if this wasn't"), CHARGE, 30),
       "\\b(?:not you|was(?:n't| not) this you)\\?",
       `${DID_NOT_DO}(?: (?:this|it))?\\?`,
-      anyOf("if this was not you|if this wasn't you|if this is not you|was this you"),
-      anyOf('unauthorized charge|unauthorized purchase|unrecognized charge'),
+      anyOf(
+        "if this was not you|if this wasn't you|if this is not you|was this you",
+        'unauthorized charge|unauthorized purchase|unrecognized charge',
+      ),
     ),
   },
   {
@@ -58,9 +62,11 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 2,
     kind: 'fake-ayuda',
     phrases: pattern(
-      anyOf('allowance card|food card|medicare recipients|no cost through medicare'),
-      anyOf('aca subsidy|as low as $0|final expense|no medical exam|free case review'),
-      anyOf('entitled to compensation|cash settlement'),
+      anyOf(
+        'allowance card|food card|medicare recipients|no cost through medicare',
+        'aca subsidy|as low as $0|final expense|no medical exam|free case review',
+        'entitled to compensation|cash settlement',
+      ),
     ),
   },
   {
@@ -85,8 +91,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'investment',
     negatable: true,
     phrases: pattern(
-      anyOf('vip signals|signals group|pump group|100x|1000x'),
-      anyOf('trading mentor|investment mentor'),
+      anyOf('vip signals|signals group|pump group|100x|1000x', 'trading mentor|investment mentor'),
     ),
   },
   {
@@ -95,12 +100,14 @@ export const US_SPAM_RULES: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      anyOf('cash offer for your|we buy houses|we buy homes|we buy land|we buy vacant'),
-      anyOf('buying homes|buying houses|buying properties|an offer on your'),
-      anyOf('are you the owner of|is this the owner of|still the owner of'),
-      anyOf('interest in selling|an all cash offer'),
-      anyOf('interested in selling|homes in your area|buy in your neighborhood'),
-      anyOf("if you'd sell|would you sell|willing to sell"),
+      anyOf(
+        'cash offer for your|we buy houses|we buy homes|we buy land|we buy vacant',
+        'buying homes|buying houses|buying properties|an offer on your',
+        'are you the owner of|is this the owner of|still the owner of',
+        'interest in selling|an all cash offer',
+        'interested in selling|homes in your area|buy in your neighborhood',
+        "if you'd sell|would you sell|willing to sell",
+      ),
       near(
         anyOf('sell|selling|buy|buying|make an offer on'),
         anyOf('your house|your home|your property|your land|your lot'),
