@@ -97,8 +97,35 @@ describe('Philippine job and wrong-send asks', () => {
       'asks-return-money',
     ],
     ['Hey! Si Jasmine to, yung sa dating app. Kumusta ka na?', 'stranger-opener'],
+    [
+      'Hello po, I am Lovely from Davao. Nurse in Dubai now. Looking for serious relationship.',
+      'stranger-opener',
+    ],
+    [
+      'Congratulations! Natanggap ka sa aming online job. Para ma-activate ang account, mag-deposit ng ₱300 bilang security fund.',
+      'asks-fee',
+    ],
+    [
+      'Hello, ako po si Jay ng Globe Technical. Kailangan po i-upgrade ang SIM nyo, pakibasa po ang code na ipapadala namin.',
+      'asks-for-code',
+    ],
+    [
+      'GCash: Ang iyong GCash ay na-flag dahil sa kahina-hinalang cash-in. Tumawag sa 0962 447 1130 para ma-unblock.',
+      'threat',
+    ],
+    [
+      "my love I'm stuck in Lagos and the bank froze my account, I need $1,500 to pay the hotel. please send via Western Union",
+      'romance-story',
+    ],
   ])('flags %s', (text, code) => {
     expect(codes(text)).toContain(code)
+  })
+
+  it('reads "may text" as a text that came, not an ask to text a code', () => {
+    const text =
+      'Nak, may text sakin galing BPI, may code daw. Ikaw ba yung nag-aayos ng online banking ko?'
+    expect(codes(text)).not.toContain('asks-for-code')
+    expect(levelOf(text)).toBe('none')
   })
 })
 

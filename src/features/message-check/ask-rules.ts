@@ -18,12 +18,12 @@ export interface TextRule {
 
 /** A Philippine mobile number, not one masked in a receipt ("0917*****21"). */
 export const MOBILE = '\\b(?:09|\\+?639)[0-9x]{2}(?![0-9x]*\\*)'
-// "text it to me", not "the code is in the text" ("nasa text ni Tito")
-const TEXT_IT = '(?<!\\b(?:nasa|sa|the|a|ng|your|my) )\\btext\\b'
+// "text it to me", not "the code is in the text" ("nasa text ni Tito", "may text sakin": a text came)
+const TEXT_IT = '(?<!\\b(?:nasa|sa|the|a|ng|your|my|may) )\\btext\\b'
 export const GIVE = either(
   TEXT_IT,
   anyOf(
-    'send|reply|give|provide|share|forward|tell|sabihin|ibigay|bigay|bigyan|isend',
+    'send|reply|give|provide|share|forward|tell|sabihin|ibigay|bigay|bigyan|isend|pakibasa',
     'esend|pasend|pakisend|ipadala|ireply|pakireply|iforward|ishare|itext|ipasa',
     'pasa|pakibigay|pabigay|pakisabi|prepare|ihanda|have your|need your',
     'needs your|kailangan ang iyong|ihatag|hatagi|padalhi|isulti|iscreenshot',
@@ -154,7 +154,7 @@ export const ASK_RULES: TextRule[] = [
         'storage fee|tax bago|tax muna|maintaining balance fee|customs duties',
         'bayad una|magbayad una|bayri una|deposito una|bayad sa una',
         'bayri lang una|bayad lang una|lawyer fee|medical ug processing',
-        'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax',
+        'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax|security fund',
       ),
       '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),

@@ -17,7 +17,7 @@ const ROMANCE = either(
 const ROMANCE_STORY = anyOf(
   'airport|customs|gift box|package for you|oil rig|peacekeeper|deployed',
   'hospital bill|plane ticket|ticket|visa|inheritance|dollars|us army|soldier',
-  'sundalo|leave papers|peacekeeping',
+  'sundalo|leave papers|peacekeeping|western union|moneygram',
 )
 
 /** How a message pushes, frightens or baits the reader. */

@@ -157,6 +157,7 @@ export const SMISHING_RULES: TextRule[] = [
       anyOf(
         "friend's phone|friends phone|my phone broke|dropped my phone",
         'gave me this number|is this the right number for|dating app|dating site',
+        'get to know each other|serious relationship',
         'facebook dating',
         'text me here instead|my phone fell',
       ),
@@ -198,7 +199,7 @@ export const SMISHING_RULES: TextRule[] = [
         'placed a hold|has been hacked',
         'hold on your account|account limitation|kyc has expired|kyc expired',
         'kyc is pending|kyc pending|kyc will be blocked',
-        'has been flagged|account is flagged|verification required|action required',
+        'has been flagged|account is flagged|naflag|verification required|action required',
         'requires verification|needs verification|validate your account',
         'validate your information|temporarily closed|has been closed',
       ),
