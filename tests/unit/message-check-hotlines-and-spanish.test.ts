@@ -153,3 +153,24 @@ describe('Spanish smishing', () => {
     ).toContain('job-bait')
   })
 })
+
+describe("the sender's own site, named by the first word the message opens with", () => {
+  it.each([
+    "Shakey's: SUPERCARD holders get FREE Mojos on pizza orders at shakeyspizza.ph! Use code MOJOSFREE.",
+    'Chowking: Get a FREE Halo-Halo Supreme on orders P599 and up! Use code HALO24 at chowkingdelivery.com.',
+    'Metro Supermarket: Fresh Deals! Up to 20% OFF on meat and seafood this weekend. Details at metroretail.com.ph',
+  ])('is no sign on its own: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+    expect(checkMessage(text).findings).toContainEqual(
+      expect.objectContaining({ code: 'unknown-link', weight: 0 }),
+    )
+  })
+
+  it.each([
+    "Shakey's: Get a FREE Family Size pizza today! Claim at shakeys-promo.com",
+    "Shakey's: Get a FREE Family Size pizza today! Claim at shakeysfree.top",
+    'Free pizza from Shakeys today! Claim at shakeyspizzafree.com',
+  ])('is not vouched for with a hyphen, another ending or no sender: %s', (text) => {
+    expect(levelOf(text)).not.toBe('none')
+  })
+})

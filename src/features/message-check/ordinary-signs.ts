@@ -155,6 +155,8 @@ export function settledFindings<T extends Finding>(
 
 const MAX_WORDS = 1_000
 const MIN_NAME = 4
+/** A sender's name before a colon, "Shakey's:", "Metro Supermarket:"; not a sentence. */
+const SENDER = /^\s*([a-z][a-z'&. ]{1,30}):/i
 
 /**
  * Every run of one to four words of the text outside its links, joined, an apostrophe dropped and
@@ -223,7 +225,14 @@ export function textOutside(text: string, spans: { start: number; end: number }[
  */
 export function siteNamer(textOutsideLinks: string): (host: string) => boolean {
   const names = namesIn(textOutsideLinks)
-  return (host) => hostNames(host).some((name) => names.has(name))
+  // The first word of the sender the message opens with ("Shakey's: ..."), whose site may add a
+  // word to it ("shakeyspizza.ph", "chowkingdelivery.com"), under an ending a business registers
+  // its name in, with no hyphen or digit as a phishing site's name has ("shakeys-promo.com").
+  const sender = [...namesIn(SENDER.exec(textOutsideLinks)?.[1] ?? '')][0] ?? ''
+  const senderSite = new RegExp(`^${sender}[a-z]*\\.(?:com|net|org|ph)(?:\\.ph)?$`)
+  return (host) =>
+    hostNames(host).some((name) => names.has(name)) ||
+    (sender.length >= MIN_NAME && senderSite.test(registrableDomain(host)))
 }
 
 const BRAND_IN_HOST = new Set(['brand-lookalike-link', 'brand-elsewhere-link'])
