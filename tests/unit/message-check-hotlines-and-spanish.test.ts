@@ -174,3 +174,44 @@ describe("the sender's own site, named by the first word the message opens with"
     expect(levelOf(text)).not.toBe('none')
   })
 })
+
+describe('task pay, wrong sends, lenders and buyers', () => {
+  it.each([
+    ['Part-time staff wanted. Give 5 star ratings sa Google Maps, P80 per rating.', 'job-bait'],
+    ['pm po for sideline 1k/day, cp lang need', 'job-bait'],
+    ['Online survey ₱300 bawat survey, madali lang. Add kami sa Telegram @SurveyPH', 'job-bait'],
+    [
+      'Sorry po, napadala ko po sayo yung load na P300 para sana sa anak ko. Pwede po pa return nalang?',
+      'asks-return-money',
+    ],
+    [
+      'Mam yung sinend ko po sa inyo na 2,000 sa GCash mali po. Pakibalik na lang po please',
+      'asks-return-money',
+    ],
+    ['Ipopost namin mukha mo sa lahat ng contacts mo kung hindi ka magbabayad ngayon.', 'threat'],
+    ['Pautang agad! ₱5,000-₱100,000. Walang CI. Text LOAN sa 09352281176', 'easy-loan'],
+    [
+      'Buyer po ako ng item nyo. Bayad na po ako, i-scan nyo lang po yung QR na sinend ko para ma-receive nyo',
+      'asks-for-code',
+    ],
+    [
+      'Hi is the couch still available? Can you verify with a code from Google so I know you are real',
+      'asks-for-code',
+    ],
+    [
+      'NOTICE: Your Medicare plan is changing. Call 1-888-910-3372 to review your benefits.',
+      'aid-claim',
+    ],
+  ])('flags %s', (text, code) => {
+    expect(codes(text)).toContain(code)
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it.each([
+    'Tig ₱150 matag usa ang tshirt, 3 ka buok na lang nabilin',
+    'Nakakaubos ako ng 1k sa pamasahe buong linggo, grabe',
+    'Na-send ko na sayo yung 500, salamat sa pautang ha',
+  ])('leaves an ordinary text alone: %s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+})

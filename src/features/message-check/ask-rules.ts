@@ -66,11 +66,11 @@ const FEE_CONTEXT = pattern(
 export const MISTAKE = anyOf(
   'maling number|mali ang number|nagkamali|by mistake|by accident|accidentally',
   'mistakenly|wrong number|wrong account|napindot|mali ang napadalhan',
-  'maling account|nasayop|sayop|nagkamali po ako',
+  'maling account|nasayop|sayop|nagkamali po ako|para sana sa|hindi para sa inyo|mali po',
 )
 const GIVE_BACK = anyOf(
   'pakibalik|ibalik|balik|pabalik|return|isauli|pakisauli|sauli|ireturn|refund',
-  'send it back|send back|pakireturn|iuli|palihug ibalik',
+  'send it back|send back|pakireturn|iuli|palihug ibalik|pakipasa|pa return|parefund',
 )
 
 const SENT_WRONGLY = either(
@@ -116,7 +116,11 @@ export const ASK_RULES: TextRule[] = [
       near(anyOf('ibutang|isulod'), CODE, 20),
       `${either(MISTAKE, anyOf('sayop|nasayop'))}[^]{0,100}${CODE}[^]{0,80}${GIVE}`,
       near(anyOf('type nyo|itype nyo|type mo|type the'), CODE, 12),
-      near(anyOf('scan'), '\\bqr\\b[^.!?\n]{0,60}' + anyOf('receive|mareceive|approve|makuha'), 30),
+      near(
+        anyOf('scan|iscan'),
+        '\\bqr\\b[^.!?\n]{0,60}' + anyOf('receive|mareceive|approve|makuha|maclaim'),
+        30,
+      ),
       near(
         anyOf('reply with|send|isend|provide|ireply|itext'),
         either('\\b19 ?-?digit', anyOf('sim serial|number at the back|iccid')),

@@ -4,8 +4,10 @@ import { anyOf, either, near, pattern } from './phrase-match'
 const PER_DAY = anyOf(
   'daily|a day|per day|kada araw|araw araw|every day|weekly|/day|/task|per task|/araw',
   'kada adlaw|matag adlaw|adlaw adlaw',
+  // paid by the task: "₱80 per rating", "₱20 per share", "₱300 bawat survey"
+  'per rating|kada rating|per share|per like|per follow|per review|per survey|bawat survey',
 )
-const AMOUNT = '₱[0-9][0-9,.]{0,9}'
+const AMOUNT = '(?:₱[0-9][0-9,.]{0,9}|\\b[0-9]{1,3}k)'
 const ROMANCE = either(
   anyOf(
     'my love|mahal ko|my dear|darling|sweetheart|honey|babe|gwapa',
@@ -86,6 +88,8 @@ export const BAIT_RULES: TextRule[] = [
         'has been locked|temporarily locked|account locked|has been limited',
         'unusual sign in|will be closed|will be suspended|needs to be verified',
         'will be shut off|be shut off today|shut off at|disabled|compromised',
+        // a lender's shaming: "ipopost namin mukha mo sa lahat ng contacts mo"
+        'lahat ng contacts mo|tanan imong contacts|all your contacts',
       ),
     ),
   },
@@ -202,6 +206,7 @@ export const BAIT_RULES: TextRule[] = [
         'pre approved|preapproved|loan approved|approved loan|naaprubahan',
         'no collateral|walang collateral|instant cash|instant loan|quick loan',
         'no credit check|loan offer|cash loan|approved na ang loan|loan of ₱',
+        'walang ci|walay ci|no ci|valid id lang|loan shark free',
       ),
     ),
   },

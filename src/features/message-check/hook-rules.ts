@@ -14,6 +14,8 @@ export const HOOK_RULES: TextRule[] = [
     phrases: pattern(
       `${CODE}[^]{0,100}${MISTAKE}[^]{0,100}${GIVE}`,
       near(GIVE, `(?:and|at|ug) ${CODE}`, 60),
+      // a buyer's "verify with a code from Google": the code sets up a Google Voice number
+      anyOf('code from google|google voice code'),
     ),
   },
   {
