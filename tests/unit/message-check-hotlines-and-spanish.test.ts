@@ -215,3 +215,22 @@ describe('task pay, wrong sends, lenders and buyers', () => {
     expect(levelOf(text)).toBe('none')
   })
 })
+
+describe('"is this ...?" after a greeting', () => {
+  it.each([
+    'Hi, good afternoon. Is this Jerry?',
+    'Hello! Sorry, is this Jessica? I am your driver from Bay Area Movers',
+    'Hi! Am I talking to Susan? This is Tiffany from the book club.',
+    'hey is this Chris from the basketball game?',
+  ])('is a stranger opening: %s', (text) => {
+    expect(codes(text)).toContain('stranger-opener')
+  })
+
+  it.each([
+    'Is that what time you want me to come?',
+    'Are you coming to the game later?',
+    'Hi, is this ok for dinner tonight?',
+  ])('is not said of every question: %s', (text) => {
+    expect(codes(text)).not.toContain('stranger-opener')
+  })
+})

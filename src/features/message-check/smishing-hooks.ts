@@ -11,8 +11,11 @@ const GAIN = anyOf(
 const NOT_A_NAME = anyOf(
   'ok|okay|right|true|yours|real|legit|correct|available|you|it|fine|mine|free',
   'open|new|good|done|safe|legal|allowed|the|a|an|your|my|for|on|in|ready',
-  'working|possible',
+  'working|possible|still|number|place|seat|item|unit|spot',
 )
+const GREETINGS =
+  '(?:(?:hi+|hello|hey+|good (?:morning|afternoon|evening)|excuse me|sorry to bother you|sorry)\\b[^a-z0-9]{0,4})'
+const IS_THIS = `(?:is this|am i talking to) (?!${NOT_A_NAME}\\b)[a-z]{2,15}`
 const GIFT_CARD_BRAND = anyOf(
   'google play|itunes|apple|steam|amazon|ebay|target|walmart|visa|razer gold',
   'vanilla|sephora|best buy',
@@ -138,7 +141,9 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      `^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|excuse me|sorry to bother you)\\b[ ,!.]{0,3})?is this (?!${NOT_A_NAME}\\b)[a-z]{2,15} ?\\?`,
+      `^${GREETINGS}{0,3}${IS_THIS} ?\\?`,
+      // "Hello! Sorry, is this Jessica? I am your driver": after a greeting, more may follow the name.
+      `^${GREETINGS}{1,3}${IS_THIS}\\b[^.!?\\n]{0,40}\\?`,
       anyOf(
         'did i save your number wrong|i saved your number wrong',
         'lost your number|lost ur number|did you text me about|told me you could',
