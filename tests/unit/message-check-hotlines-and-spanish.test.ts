@@ -76,6 +76,19 @@ describe('callbacks and lures of US smishing', () => {
     expect(levelOf(text)).not.toBe('none')
   })
 
+  it.each([
+    'BofA Fraud Alert: Purchase attempt $649.00 at Apple.com. Reply YES if authorized or NO if not.',
+    'Capital One: A charge of $489.99 from Walmart.com is pending. If not authorized, reply NO and an agent will call you.',
+  ])("reads a brand's own site after the amount as the merchant, no link to vouch: %s", (text) => {
+    expect(checkMessage(text).links).toEqual([])
+    expect(levelOf(text)).not.toBe('none')
+  })
+
+  it("still reads a link after an amount when it is no brand's bare site", () => {
+    expect(checkMessage('Pay $4.95 at ezpass-tolls.com today').links).toHaveLength(1)
+    expect(checkMessage('Refund of $649.00 at apple.com/refund-verify').links).toHaveLength(1)
+  })
+
   it('reads no link in the merchant Apple bills as, but one in capitals with another path', () => {
     expect(checkMessage('A charge of $9.99 at APPLE.COM/BILL was made. Not you?').links).toEqual([])
     expect(checkMessage('Your order of $49.99 at AMAZON-REFUND.TOP/CLAIM').links).toHaveLength(1)

@@ -1,5 +1,5 @@
 import LinkifyIt from 'linkify-it'
-import { RISKY_TLDS } from './host-names'
+import { isOfficialHost, RISKY_TLDS } from './host-names'
 import { wordList } from './phrase-match'
 
 export interface FoundLink {
@@ -127,10 +127,11 @@ const JOINED_WORDS = /^\p{Ll}{1,12}\.\p{Lu}\p{Ll}{2,}$/u
 const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
 /**
  * A card alert's merchant, in capitals after the amount or the charge: "$1,299.00 at BESTBUY.COM",
- * "charged at APPLE.COM/BILL" (Apple's own descriptor) are names.
+ * "charged at APPLE.COM/BILL" (Apple's own descriptor) are names; so is a brand's own bare site
+ * there, written any way ("$649.00 at Apple.com", "$489.99 from Walmart.com").
  */
 const MERCHANT = /^[^a-z/]+(?:\/BILL)?$/
-const AFTER_AMOUNT = /(?:[0-9]|charged|used) at $/
+const AFTER_AMOUNT = /(?:[0-9]|charged|used) (?:at|from) $/
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
@@ -149,13 +150,13 @@ export function findLinks(text: string): FoundLink[] {
     if (match.schema === 'mailto:') continue
     if (match.schema === '' && (JOINED_SENTENCES.test(match.raw) || JOINED_WORDS.test(match.raw)))
       continue
+    const url = parse(match.url, authorityOf(match.raw).host)
+    if (!url) continue
     if (
-      MERCHANT.test(match.raw) &&
+      (MERCHANT.test(match.raw) || (url.pathname === '/' && isOfficialHost(url.hostname))) &&
       AFTER_AMOUNT.test(scanned.slice(Math.max(0, match.index - 11), match.index))
     )
       continue
-    const url = parse(match.url, authorityOf(match.raw).host)
-    if (!url) continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
     // No site on the internet has a name without a dot: "hxxps://gcash-verify[.]top" is no link.
     if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) continue
