@@ -71,6 +71,7 @@ describe('callbacks and lures of US smishing', () => {
       'stranger-opener',
     ],
     ["Hi, I'm Jen. I saw you on a dating site, want to chat?", 'stranger-opener'],
+    ['Verizon: SIM change requested. If not you reply NO.', 'asks-to-call'],
   ])('flags %s', (text, code) => {
     expect(codes(text)).toContain(code)
     expect(levelOf(text)).not.toBe('none')

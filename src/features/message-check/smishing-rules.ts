@@ -24,6 +24,8 @@ const CHARGE = either(
     // A sign-in the reader never made is undone the same way.
     'new device|unusual login|unusual sign in|login activity|accessed from',
     'login attempt|sign in attempt|logged in from|new login|new sign in|cargo de|pedido de|compra de',
+    // and so is a SIM moved to another phone
+    'sim change|sim swap|port out request',
   ),
   '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal)\\b',
 )
