@@ -131,3 +131,20 @@ describe('"is this ...?" after a greeting', () => {
     expect(codes(text)).not.toContain('stranger-opener')
   })
 })
+
+describe('rentals and buyers that want money first', () => {
+  it.each([
+    'Apartment for rent 2BR, $950/mo. I am out of state for missionary work, send the deposit and I will mail you the keys.',
+    'Still selling the PS5? I sent the money via Zelle but it says you need to upgrade to a business account for $300 first.',
+    'Hi, the condo is still available! Zelle only please, the key will be delivered after the deposit.',
+  ])('flags %s', (text) => {
+    expect(codes(text)).toContain('pay-before-ship')
+  })
+
+  it('reads "WFH" in an offer, not in someone saying where they will work', () => {
+    expect(codes("I'm gonna WFH tomorrow, plumber's coming")).not.toContain('job-bait')
+    expect(codes('WFH JOB OPENING: Virtual Assistant, ₱25K/mo. Reply with your email.')).toContain(
+      'job-bait',
+    )
+  })
+})

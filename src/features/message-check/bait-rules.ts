@@ -163,14 +163,14 @@ export const BAIT_RULES: TextRule[] = [
     kind: 'task-job',
     phrases: pattern(
       anyOf(
-        'part time job|parttime job|daily salary|wfh|walang puhunan',
+        'part time job|parttime job|daily salary|walang puhunan',
         'walay puhunan|no puhunan|zero puhunan|no capital needed|no capital',
         'no experience|home based|kumita ng ₱',
       ),
       // a wage, not "earn ₱100 cashback"
       '\\bearn ₱(?![0-9,.]+ (?:cashback|rebate|points|off|discount)\\b)',
       // an offer, not someone saying where they will work tomorrow
-      `(?<!\\b(?:i|i'll|ill|i'm|im|we|we'll|he|she|they|gonna) )${anyOf('work from home')}`,
+      `(?<!\\b(?:i|i'll|ill|i'm|im|we|we'll|he|she|they|gonna) )${anyOf('work from home|wfh')}`,
       anyOf('kikita ka ng|daily commission|earn money'),
       '\\b(?:kumikita|kumita) ng (?:₱|[0-9])',
       anyOf('trabaho sa balay|kita ka ug|makakita ka ug|part time car reviewer'),

@@ -49,6 +49,8 @@ export const SCHEME_RULES: TextRule[] = [
       anyOf(
         'payment outside the app|pay outside the app|outside the platform',
         'labas ng app|sa labas ng app|gawas sa app',
+        // a landlord away who mails the keys, a buyer's "business account" fee
+        'mail the keys|mail you the keys|zelle only|upgrade to a business account',
       ),
     ),
   },
