@@ -13,8 +13,9 @@ const NOT_A_NAME = anyOf(
   'open|new|good|done|safe|legal|allowed|the|a|an|your|my|for|on|in|ready',
   'working|possible|still|number|place|seat|item|unit|spot',
 )
-const GREETINGS =
-  '(?:(?:hi+|hello|hey+|good (?:morning|afternoon|evening)|excuse me|sorry to bother you|sorry)\\b[^a-z0-9]{0,4})'
+const GREETING = '(?:hi+|hello|hey+|good (?:morning|afternoon|evening))'
+/** One greeting or apology and what stands after it: "Hi, good afternoon. ", "Hello! Sorry, ". */
+const GREETINGS = `(?:(?:${GREETING}|excuse me|sorry to bother you|sorry)\\b[^a-z0-9]{0,4})`
 const IS_THIS = `(?:is this|am i talking to) (?!${NOT_A_NAME}\\b)[a-z]{2,15}`
 const GIFT_CARD_BRAND = anyOf(
   'google play|itunes|apple|steam|amazon|ebay|target|walmart|visa|razer gold',
@@ -157,7 +158,7 @@ export const SMISHING_HOOKS: TextRule[] = [
       ),
       'is this the [a-z]{2,15} residence',
       // A greeting and nothing else: the public sets' ordinary texts all but never are one.
-      `^(?:hi+|hello|hey+|good (?:morning|afternoon|evening))(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|did you sleep well|did you have a good night|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
+      `^${GREETING}(?: there| dear| (?!po\\b)[a-z]{2,15})?[^a-z0-9]{0,8}(?:(?:how are you|how r u|how have you been|how was your day|how is your day|did you sleep well|did you have a good night|long time no see)(?: doing| today)?[^a-z0-9]{0,8})?$`,
     ),
   },
   {
