@@ -198,7 +198,7 @@ function hostNames(host: string): string[] {
 
 /** Whether a quotation is open at `at`: what stands there is someone else's words. */
 export const insideQuotes = (text: string, at: number) =>
-  (text.slice(0, at).match(/["\u201c\u201d]/g)?.length ?? 0) % 2 === 1
+  (text.slice(0, at).match(/["\u201c\u201d]|\B'|'\B/g)?.length ?? 0) % 2 === 1
 
 /** Words after a link in a notice that call it the scam's: "... verify-ph.com. SCAM ito! Huwag i-click". */
 const CALLED_SCAM =
