@@ -67,10 +67,11 @@ export const MISTAKE = anyOf(
   'maling number|mali ang number|nagkamali|by mistake|by accident|accidentally',
   'mistakenly|wrong number|wrong account|napindot|mali ang napadalhan',
   'maling account|nasayop|sayop|nagkamali po ako|para sana sa|hindi para sa inyo|mali po',
+  'mistyped',
 )
 const GIVE_BACK = anyOf(
   'pakibalik|ibalik|balik|pabalik|return|isauli|pakisauli|sauli|ireturn|refund',
-  'send it back|send back|pakireturn|iuli|palihug ibalik|pakipasa|pa return|parefund',
+  'send it back|send back|pakireturn|iuli|palihug ibalik|pakipasa|pa return|parefund|ipasa',
 )
 
 const SENT_WRONGLY = either(
@@ -140,7 +141,12 @@ export const ASK_RULES: TextRule[] = [
     kind: 'phishing',
     negatable: true,
     // "As part of a security update, your credit card is being replaced": no comma in an ask.
-    phrases: pattern(`${either(GIVE, ENTER)}[^.!?\\n,]{0,30}${CARD}`, near(CARD, GIVE, 20)),
+    phrases: pattern(
+      `${either(GIVE, ENTER)}[^.!?\\n,]{0,30}${CARD}`,
+      near(CARD, GIVE, 20),
+      // a "SIM upgrade" that wants the number printed on the SIM
+      near(GIVE, '16.?digit[^.!?\\n]{0,30}\\bsim\\b', 60),
+    ),
   },
   {
     code: 'asks-fee',
@@ -157,7 +163,7 @@ export const ASK_RULES: TextRule[] = [
         'unpaid shipping fee|unpaid delivery fee|kulang na bayad|kulang sa bayad',
         'storage fee|tax bago|tax muna|maintaining balance fee|customs duties',
         'bayad una|magbayad una|bayri una|deposito una|bayad sa una',
-        'bayri lang una|bayad lang una|lawyer fee|medical ug processing',
+        'bayri lang una|bayad lang una|medical ug processing',
         'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax|security fund',
       ),
       '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',

@@ -89,7 +89,8 @@ export const BAIT_RULES: TextRule[] = [
         'unusual sign in|will be closed|will be suspended|needs to be verified',
         'will be shut off|be shut off today|shut off at|disabled|compromised',
         // a lender's shaming: "ipopost namin mukha mo sa lahat ng contacts mo"
-        'lahat ng contacts mo|tanan imong contacts|all your contacts',
+        'lahat ng contacts mo|tanan imong contacts|all your contacts|sa mga contacts ni',
+        'ipapahiya namin|ipakaulaw namo|tanan nimong contacts',
       ),
     ),
   },

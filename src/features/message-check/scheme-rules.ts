@@ -51,6 +51,7 @@ export const SCHEME_RULES: TextRule[] = [
         'labas ng app|sa labas ng app|gawas sa app',
         // a landlord away who mails the keys, a buyer's "business account" fee
         'mail the keys|mail you the keys|zelle only|upgrade to a business account',
+        'cuenta de negocios|send the difference|refund the difference',
       ),
     ),
   },
@@ -86,7 +87,7 @@ export const SCHEME_RULES: TextRule[] = [
         'nanghulam ra ko ani nga cp|hiniram ko lang ang cp|nahold ako sa airport',
         'nanakawan ako|nawala ang wallet|natangay|gikawatan ko|naholdap ako',
         'nakulong ako|nakulong po ako|piyansa|pangpiyansa|stuck at the airport',
-        "don't tell mom|don't tell dad|do not tell mom|do not tell dad|for bail",
+        "don't tell mom|don't tell dad|do not tell mom|do not tell dad|for bail|bail money",
       ),
       '\\b(?:wag|huwag) (?:mo|nyo|niyo) (?:sabihin|ipaalam) (?:kay|kina|sa) (?:mama|papa)\\b',
       anyOf('ayaw og sulti ni mama'),
@@ -132,7 +133,8 @@ export const SCHEME_RULES: TextRule[] = [
     kind: 'investment',
     negatable: true,
     phrases: pattern(
-      anyOf('unlock tax|withdrawal tax|release tax|exit tax|unfreeze fee|tax first'),
+      anyOf('unlock tax|withdrawal tax|release tax|exit tax|unfreeze fee'),
+      'tax first(?! quarter)',
       near(anyOf('to withdraw|para mawithdraw|para ma withdraw|aron mawithdraw'), PAY, 30),
     ),
   },

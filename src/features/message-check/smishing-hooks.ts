@@ -66,6 +66,7 @@ export const SMISHING_HOOKS: TextRule[] = [
         'consolidate your debt|reduce your debt|lower your payments',
       ),
       near(anyOf('reduce|cut|lower|eliminate'), anyOf('credit card debt|your debt'), 20),
+      near(anyOf('qualify|eligible|approved'), 'forgiveness', 20),
       anyOf('mortgage relief|lower your mortgage|pennies on the dollar'),
     ),
   },

@@ -5,7 +5,7 @@ import { anyOf, either, near, pattern } from './phrase-match'
 const PHONE = '(?=(?:[^0-9\\n]{0,3}[0-9]){7})\\+?\\(?[0-9][0-9 ()-]{5,16}[0-9]'
 const CALL = anyOf(
   'call|calling|ring|dial|phone|contact|call us|call now|call free|freephone',
-  'call back|call our|call support|reach us|helpline|llame|llamenos|llamar',
+  'call back|call our|call support|reach us|helpline|llame|llamenos|llamar|dispute',
 )
 /** Dollars, pounds or euros: peso amounts have their own rules. */
 const MONEY = '(?:\\$|£|€|usd ?|gbp ?)[0-9][0-9,.]{0,9}k?'
@@ -27,7 +27,7 @@ const CHARGE = either(
     // and so is a SIM moved to another phone
     'sim change|sim swap|port out request',
   ),
-  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal)\\b',
+  '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal|paid)\\b',
 )
 /** An order, a payment or a charge the reader says they never made: "Didn't order?" */
 export const DID_NOT_DO = "\\b(?:didn't|didnt|did not) (?:order|make|authorize)\\b"

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { checkMessage } from '@/features/message-check/check-rules'
+
+const levelOf = (text: string) => checkMessage(text).level
+const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+const findsAt = (text: string, code: string, level: string) => {
+  expect(codes(text)).toContain(code)
+  expect(levelOf(text)).toBe(level)
+}
+
+describe('callbacks and stories of US smishing', () => {
+  it.each([
+    [
+      'Norton renewal: $349.00 paid today. Not you? Dispute at 1-855-771-2290',
+      'asks-to-call',
+      'high',
+    ],
+    [
+      'Cash App: your account was flagged for unusual activity. Do not share your PIN. Call (555) 201-8833 to verify.',
+      'threat',
+      'high',
+    ],
+    [
+      "Grandpa it's me, I'm in jail and need bail money. My lawyer will call you.",
+      'emergency-story',
+      'warning',
+    ],
+    [
+      "I'll mail you a cashier's check for $1,900 more than the price, just send the difference to my mover.",
+      'pay-before-ship',
+      'warning',
+    ],
+    [
+      'Zelle: pago de $500 retenido. Active su cuenta de negocios, llame al 1-866-555-0134',
+      'pay-before-ship',
+      'high',
+    ],
+    [
+      'Your federal student loan may qualify for complete forgiveness. Reply YES to apply.',
+      'easy-loan',
+      'high',
+    ],
+  ])('%s', findsAt)
+})
+
+describe('wrong sends, collectors and SIM upgrades in the Philippines', () => {
+  it.each([
+    [
+      'Ay sorry po, naloadan ko kayo ng 200 by mistake. Pwede nyo po ipasa sa 0927 118 4402?',
+      'asks-return-money',
+      'high',
+    ],
+    [
+      'The code you just got is mine, I mistyped my number. Please send it to me.',
+      'asks-for-code',
+      'high',
+    ],
+    [
+      'Sa mga contacts ni Mario Cruz: naa siyay utang nga wala gibayran. Ingna siya.',
+      'threat',
+      'warning',
+    ],
+    ['Kung dili ka mobayad, ipakaulaw namo ka sa imong opisina.', 'threat', 'warning'],
+    ['Magbayad ka na, kundi ipapahiya namin kayo sa barangay.', 'threat', 'warning'],
+    [
+      'DITO: Free 5G SIM upgrade! Reply with your name and the 16-digit number at the back of your SIM.',
+      'asks-for-card',
+      'high',
+    ],
+  ])('%s', findsAt)
+})
+
+describe('what stays ordinary', () => {
+  it.each([
+    'Quezon City: Real Property Tax first quarter payment is due March 31. Pay at qc.gov.ph or at City Hall.',
+    "GCash: Beware of texts saying 'Your GCash is locked, verify at gcash-help-ph.com'. GCash never sends links by SMS.",
+    "Maya: Watch out for messages like 'Your Maya account is restricted. Verify now at maya-verify-ph.com.' Maya only uses maya.ph.",
+    "Converge: Watch out for texts saying 'Your line will be cut today, pay via this link.' Pay only in the app.",
+    'Your OTP is 229104. Do not share this code.',
+    'Ipasa mo na lang kay Jun yung files bukas, salamat!',
+    'Pasend naman ng contacts ni Tita Lorna para sa reunion.',
+    'Wag mo kong ipahiya sa party ha, haha',
+  ])('%s', (text) => {
+    expect(levelOf(text)).toBe('none')
+  })
+
+  it("reads a word's apostrophe as no quote: the link after it is judged", () => {
+    expect(levelOf("Don't miss out! Claim your prize at bdo-rewards-ph.com")).toBe('high')
+  })
+})
