@@ -40,6 +40,21 @@ describe('callbacks and stories of US smishing', () => {
       'easy-loan',
       'high',
     ],
+    [
+      'You are hired as a package reshipping assistant, $50 for every box. Reply OK.',
+      'job-bait',
+      'high',
+    ],
+    [
+      'Hi, I am Grace, a recruiter. Remote role, takes 2-3 hours a day. Interested?',
+      'job-bait',
+      'warning',
+    ],
+    [
+      "Mom it's me, my phone got stolen. Can you send $300 to my friend's Cash App?",
+      'stranger-opener',
+      'high',
+    ],
   ])('%s', findsAt)
 })
 
@@ -80,6 +95,7 @@ describe('what stays ordinary', () => {
     'Ipasa mo na lang kay Jun yung files bukas, salamat!',
     'Pasend naman ng contacts ni Tita Lorna para sa reunion.',
     'Wag mo kong ipahiya sa party ha, haha',
+    'I only sleep 5 hours a day lately, work is crazy',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')
   })

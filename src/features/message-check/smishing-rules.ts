@@ -157,7 +157,7 @@ export const SMISHING_RULES: TextRule[] = [
       near(BOSS_ASKS, 'in a meeting', 80),
       `in a meeting[^]{0,80}${BOSS_ASKS}`,
       anyOf(
-        "friend's phone|friends phone|my phone broke|dropped my phone",
+        "friend's phone|friends phone|my phone broke|dropped my phone|phone got stolen",
         'gave me this number|is this the right number for|dating app|dating site',
         'get to know each other|serious relationship',
         'facebook dating',
@@ -182,12 +182,13 @@ export const SMISHING_RULES: TextRule[] = [
         'remote job|remote jobs|remote position|remote work|work remotely',
         "we are hiring|we're hiring|we are recruiting|job opportunity",
         'flexible hours|flexible working hours|flexible schedule|flexible job',
-        'resume was recommended|product reviewers|paid daily|mystery shopper',
+        'resume was recommended|product reviewers|paid daily|mystery shopper|reship|reshipping',
       ),
       near('\\bearn', 'from home', 30),
       '\\bpart ?time (?:position|role|worker|remote)s?\\b|\\b(?:pay daily|daily pay)\\b',
       anyOf('mystery shoppers|secret shopper|secret shoppers|work anywhere'),
       near(`${MONEY}(?: ?(?:-|to) ?${MONEY})?`, PER_TIME, 12),
+      '\\b[0-9] ?(?:-|to) ?[0-9] (?:hours|hrs) ?(?:a|per|/) ?day\\b',
     ),
   },
   {
