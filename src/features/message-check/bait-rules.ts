@@ -59,7 +59,7 @@ export const BAIT_RULES: TextRule[] = [
     code: 'threat',
     weight: 4,
     kind: 'impersonation-call',
-    notAfter: /\b(?:is|are|be|was|were|considered|as) $/,
+    notAfter: /\b(?:is|are|be|was|were|considered|as|ay) $/,
     phrases: pattern(anyOf('illegal')),
   },
   {

@@ -67,7 +67,7 @@ const WARNING_NOTICE = pattern(
     'texts saying|messages saying|text na nagsasabing|not authorized by the sec',
     'warned against|paalala|do not click|huwag iclick|wag iclick|ayaw iclick',
     'beware|babala|mag ingat|magingat|ingat sa|magbantay|watch out for',
-    'pag amping|pagamping',
+    'pag amping|pagamping|huwag maniwala|wag maniwala|ayaw tuo|ayaw pagtuo',
     "magpaloko|magpabiktima|pailad|paloko|don't be fooled|do not be fooled",
     "maging biktima|maging mapanuri|don't be a victim|do not be a victim",
     'check with sec|check with the sec|dumulog sa sec|verify with sec',
