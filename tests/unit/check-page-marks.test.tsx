@@ -1,40 +1,47 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Verdict } from '@/features/message-check/check-rules'
+import { checkMessage, type Verdict } from '@/features/message-check/check-rules'
 import { markRanges } from '@/features/message-check/components/mark-ranges'
 import { MarkedMessage } from '@/features/message-check/components/marked-message'
 import { enCheckWords } from '@/features/message-check/words/en'
 import { CheckWordsProvider } from '@/features/message-check/words-context'
 
 const verdict = (
-  excerpts: string[],
+  words: [number, number][],
   links: Verdict['links'] = [],
   hosts: string[] = [],
 ): Verdict => ({
   level: 'high',
   findings: [
-    ...excerpts.map((excerpt) => ({ code: 'pressure' as const, weight: 1, excerpt })),
+    ...words.map(([start, end]) => ({ code: 'pressure' as const, weight: 1, start, end })),
     ...hosts.map((host) => ({ code: 'risky-tld-link' as const, weight: 1, host, excerpt: host })),
   ],
   links,
   truncated: false,
 })
+/** Where the words stand in the message, as the check reports them. */
+const at = (message: string, words: string): [number, number] => {
+  const start = message.indexOf(words)
+  return [start, start + words.length]
+}
 
 const marked = (message: string, v: Verdict) =>
   markRanges(message, v).map(({ start, end }) => message.slice(start, end))
 
-describe('the words behind a finding, found in the message as written', () => {
+describe('the words behind a finding, marked where the check read them', () => {
   it.each([
-    ['Pls send ur OTP now', 'send your otp', 'send ur OTP'],
-    ['I-CLÁIM na ang premyo mo', 'iclaim na', 'I-CLÁIM na'],
-    ['Pay P500 now', 'pay ₱500', 'Pay P500'],
-    ['Pay PHP 500 now', 'pay ₱500', 'Pay PHP 500'],
-    ['Bayad 500 pesos agad', 'bayad ₱500', 'Bayad 500'],
-    ['Claim your Jackp0t today', 'jackpot', 'Jackp0t'],
-    ['You\u200b won a prize', 'you won', 'You\u200b won'],
-    ['Magbayad ng ₱500 ngayon', 'magbayad ng ₱5', 'Magbayad ng ₱500'],
-  ])('%s', (message, excerpt, expected) => {
-    expect(marked(message, verdict([excerpt]))).toEqual([expected])
+    ['Pls send ur OTP now', 'send ur OTP', 'send ur OTP'],
+    ['Magbayad ng ₱500 ngayon', 'Magbayad ng ₱5', 'Magbayad ng ₱500'],
+    ['Claim your Jackp0t today', 'ckp0', 'Jackp0t'],
+  ])('%s', (message, words, expected) => {
+    expect(marked(message, verdict([at(message, words)]))).toEqual([expected])
+  })
+
+  it('marks the words of a real verdict as written', () => {
+    const message = 'Pls send ur OTP now, Jackp0t na! Pay P500 sa GCash 0917 123 4567'
+    const found = checkMessage(message)
+    expect(found.level).not.toBe('none')
+    expect(marked(message, found)).toContain('send ur OTP')
   })
 
   it('marks each flagged link every time it is written, and no other link', () => {
@@ -55,10 +62,20 @@ describe('the words behind a finding, found in the message as written', () => {
     ])
   })
 
-  it('joins overlapping marks and marks nothing it cannot find', () => {
+  it('joins overlapping marks, and keeps to the part of the message shown', () => {
+    const message = 'act now or lose it'
+    expect(marked(message, verdict([at(message, 'act now'), at(message, 'now or lose')]))).toEqual([
+      'act now or lose',
+    ])
     expect(
-      marked('act now or lose it', verdict(['act now', 'now or lose', 'absent words'])),
-    ).toEqual(['act now or lose'])
+      marked(
+        'act now',
+        verdict([
+          [4, 30],
+          [40, 50],
+        ]),
+      ),
+    ).toEqual(['now'])
   })
 })
 
@@ -72,7 +89,7 @@ describe('a long message', () => {
   }
 
   it('says when only part of it was read', () => {
-    words({ ...verdict(['you won']), truncated: true }, 'You won a prize')
+    words({ ...verdict([[0, 7]]), truncated: true }, 'You won a prize')
     expect(
       screen.getByText(
         'This message is long: only its first part was read, so something further on may be missed.',
@@ -82,7 +99,7 @@ describe('a long message', () => {
 
   it('says when only its start is shown, and shows that much as text', () => {
     const message = `You won a prize ${'x'.repeat(30_000)}`
-    words(verdict(['you won']), message)
+    words(verdict([[0, 7]]), message)
     expect(screen.getByText('This message is long: only its start is shown here.')).toBeVisible()
     expect(
       screen.getByRole('region', { name: 'Your message, with what we found marked' }).textContent,

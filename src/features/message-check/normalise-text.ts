@@ -11,7 +11,7 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu
 const CONTROL = /[\p{Cc}\p{Cs}]/gu
 const SPACES = /[ \t\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g
 /** Short forms the rules spell out ("u" is read as "you"), and "php" read as the peso sign. */
-export const SHORTHAND: Record<string, string> = {
+const SHORTHAND: Record<string, string> = {
   u: 'you',
   ur: 'your',
   pls: 'please',
