@@ -58,6 +58,33 @@ describe('callbacks and stories of US smishing', () => {
   ])('%s', findsAt)
 })
 
+describe('new phones, Spanish callbacks, debts and signals', () => {
+  it.each([
+    ['Hi mum, new phone! Save this number when you can x', 'stranger-opener', 'warning'],
+    ['Hola mamá, este es mi número nuevo, guárdalo por favor', 'stranger-opener', 'warning'],
+    [
+      'Zelle transfer of $750.00 to Mark R is scheduled. Reply 1 to cancel',
+      'asks-to-call',
+      'warning',
+    ],
+    [
+      'BofA: Se detectó un cargo de $540.00. Si no fue usted, responda NO',
+      'asks-to-call',
+      'warning',
+    ],
+    [
+      'Zelle: Su pago de $300.00 fue enviado. Si usted no autorizó, llame al 1-800-555-0199',
+      'asks-to-call',
+      'warning',
+    ],
+    ['Your BTC withdrawal is ready. Pay the 15% tax fee to release it.', 'asks-fee', 'high'],
+    ['Tonight Professor Lee shares 3 buy signals in the group', 'guaranteed-returns', 'warning'],
+    ['Lower your credit card payments by half. Reply STOP to end', 'easy-loan', 'warning'],
+    ['Trabajo desde casa, pago diario de $200', 'job-bait', 'warning'],
+    ['Usted califica para una tarjeta de comida de $900', 'aid-claim', 'warning'],
+  ])('%s', findsAt)
+})
+
 describe('wrong sends, collectors and SIM upgrades in the Philippines', () => {
   it.each([
     [
@@ -99,6 +126,9 @@ describe('what stays ordinary', () => {
     'Pasend naman ng contacts ni Tita Lorna para sa reunion.',
     'Wag mo kong ipahiya sa party ha, haha',
     'I only sleep 5 hours a day lately, work is crazy',
+    "Mum I lost my phone at the mall, using Jen's. Home by 6",
+    'Mom, can you pick me up at 5?',
+    'Metrobank: You earned 1,200 points. Redeem at metrobankcard.com/rewards',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')
   })

@@ -164,7 +164,7 @@ export const ASK_RULES: TextRule[] = [
         'storage fee|tax bago|tax muna|maintaining balance fee|customs duties',
         'bayad una|magbayad una|bayri una|deposito una|bayad sa una',
         'bayri lang una|bayad lang una|medical ug processing',
-        'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax|security fund',
+        'bayri ang tax|bayaran ang tax|pay the tax|magbayad ng tax|security fund|tax fee',
       ),
       '(?:customs|delivery|shipping|redelivery|handling) ?(?:fee|fees|charge|charges)[^.!?\\n]{0,20}\\$ ?[0-9]',
     ),

@@ -14,7 +14,8 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   brand('Maya', 'maya, paymaya, mayaph', 'maya.ph, paymaya.com'),
   brand('BDO', 'bdo, bdounibank, banco de oro, bancodeoro', 'bdo.com.ph'),
   brand('BPI', 'bpi, bpionline', 'bpi.com.ph'),
-  brand('Metrobank', 'metrobank, mbtc', 'metrobank.com.ph'),
+  // Metrobank's credit cards have their own site, metrobankcard.com (read there 2026-11-29).
+  brand('Metrobank', 'metrobank, mbtc', 'metrobank.com.ph, metrobankcard.com'),
   brand('Landbank', 'landbank, lbp, lbpiaccess', 'landbank.com, lbpiaccess.com'),
   brand('PNB', 'pnb', 'pnb.com.ph'),
   brand('Security Bank', 'securitybank', 'securitybank.com'),

@@ -82,6 +82,15 @@ export const LURE_RULES: TextRule[] = [
       ),
       '\\bbago (?:ko|kong|nako|nakong|akong) (?:number|sim)\\b',
       anyOf('nawala cp|nwala cp|nawala ang phone|nasira ang phone'),
+      // "Hi mom, new phone", "Hola mamá, este es mi nuevo número"
+      near(
+        anyOf('mom|mum|mama|dad|papa|grandma|grandpa|your son|your daughter'),
+        anyOf(
+          'new phone|changed my number|save this number|my number now',
+          'nuevo numero|numero nuevo|perdi mi telefono',
+        ),
+        40,
+      ),
       // "my old phone broke", not "trade in your old phone"
       '(?<!\\byour )\\bold phone\\b',
       anyOf(

@@ -65,7 +65,11 @@ export const SMISHING_HOOKS: TextRule[] = [
         'eligible for forgiveness|qualify for forgiveness|forgiveness program',
         'consolidate your debt|reduce your debt|lower your payments',
       ),
-      near(anyOf('reduce|cut|lower|eliminate'), anyOf('credit card debt|your debt'), 20),
+      near(
+        anyOf('reduce|cut|lower|eliminate|consolidate'),
+        anyOf('credit card debt|your debt|your debts|credit card payments'),
+        20,
+      ),
       near(anyOf('qualify|eligible|approved'), 'forgiveness', 20),
       anyOf('mortgage relief|lower your mortgage|pennies on the dollar'),
     ),

@@ -25,7 +25,7 @@ const CHARGE = either(
     'new device|unusual login|unusual sign in|login activity|accessed from',
     'login attempt|sign in attempt|logged in from|new login|new sign in|cargo de|pedido de|compra de',
     // and so is a SIM moved to another phone
-    'sim change|sim swap|port out request',
+    'sim change|sim swap|port out request|pago de',
   ),
   '\\$[0-9][0-9,.]* (?:charge|purchase|order|payment|transaction|zelle|transfer|withdrawal|paid)\\b',
 )
@@ -36,7 +36,7 @@ const NOT_YOU = either(
     "not you|to cancel|if this was not you|if this wasn't you|if not you",
     'not authorized|to dispute|for a refund|get a refund|want a refund',
     "cancellation|want refund|did not request|didn't request|didnt request",
-    'si no lo reconoce|si no fue usted',
+    'si no lo reconoce|si no fue usted|no autorizo',
   ),
   "\\bif you (?:didn't|didnt|did not)\\b",
   DID_NOT_DO,
@@ -48,7 +48,7 @@ const DID_YOU = anyOf(
   'did you send|did you try|if you sent|if this was you|verify recent',
   'did you purchase',
 )
-const REPLY_YES = `\\b(?:reply|text) (?:with )?(?:"|')?(?:yes|y|1|no|n|cancel)\\b`
+const REPLY_YES = `\\b(?:reply|text|responda) (?:with )?(?:"|')?(?:yes|y|1|no|n|cancel)\\b`
 const BOSS_ASKS = anyOf('are you available|are you free|quick favor|favor for me|quick task')
 const PARCEL = anyOf('package|parcel|shipment|item|delivery|order|mail')
 
@@ -183,6 +183,7 @@ export const SMISHING_RULES: TextRule[] = [
         "we are hiring|we're hiring|we are recruiting|job opportunity",
         'flexible hours|flexible working hours|flexible schedule|flexible job',
         'resume was recommended|product reviewers|paid daily|mystery shopper|reship|reshipping',
+        'pago diario',
       ),
       near('\\bearn', 'from home', 30),
       '\\bpart ?time (?:position|role|worker|remote)s?\\b|\\b(?:pay daily|daily pay)\\b',
@@ -242,7 +243,7 @@ export const SMISHING_RULES: TextRule[] = [
       // "$ACMX going to $5 by friday": a ticker's promised rise
       '\\$[a-z]{2,5} (?:is )?(?:going|headed|set|about) to\\b',
       anyOf(
-        'investment group|trading signals|signal group|crypto signals',
+        'investment group|trading signals|signal group|crypto signals|buy signals',
         'liquidity mining|liquidity pool|mining pool|defi mining|arbitrage trading',
       ),
       // "we made 340% this month", "a stock that will rise 200% this week"
@@ -290,6 +291,8 @@ export const SMISHING_RULES: TextRule[] = [
       `(?<mark3>${REPLY_YES})[^]{0,20}${either(DID_YOU, `${anyOf('to confirm|to approve|to authorize')}[^]{0,12}${CHARGE}`)}`,
       // "Your card ending 2209 was used for $326.41. If you dont recognize it reply NO"
       `${CHARGE}[^]{0,120}${either(NOT_YOU, anyOf("don't recognize|dont recognize|do not recognize"))}[^]{0,30}(?<mark2>${REPLY_YES})`,
+      // "Your Zelle transfer of $1,000.00 is scheduled. Reply 1 to cancel"
+      `${CHARGE}[^]{0,120}(?<mark4>${REPLY_YES}) to cancel`,
     ),
   },
   {

@@ -63,7 +63,7 @@ export const US_SPAM_RULES: TextRule[] = [
     kind: 'fake-ayuda',
     phrases: pattern(
       anyOf(
-        'allowance card|food card|medicare recipients|no cost through medicare',
+        'allowance card|food card|tarjeta de comida|medicare recipients|no cost through medicare',
         'aca subsidy|as low as $0|final expense|no medical exam|free case review',
         'entitled to compensation|cash settlement',
         'medicare beneficiaries|medicare plan|medicare benefits',
