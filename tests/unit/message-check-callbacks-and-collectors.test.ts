@@ -82,6 +82,8 @@ describe('new phones, Spanish callbacks, debts and signals', () => {
     ['Lower your credit card payments by half. Reply STOP to end', 'easy-loan', 'warning'],
     ['Trabajo desde casa, pago diario de $200', 'job-bait', 'warning'],
     ['Usted califica para una tarjeta de comida de $900', 'aid-claim', 'warning'],
+    ['Hi, would you consider a cash offer on your house on Elm St?', 'stranger-opener', 'warning'],
+    ['CPN numbers for sale, get a new credit file. Text me', 'easy-loan', 'warning'],
   ])('%s', findsAt)
 })
 

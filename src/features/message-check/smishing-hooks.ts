@@ -63,7 +63,7 @@ export const SMISHING_HOOKS: TextRule[] = [
         'loan forgiveness|debt forgiveness|debt relief|forgive your loans',
         'nagpapautang|pautang para sa|pautang up to',
         'eligible for forgiveness|qualify for forgiveness|forgiveness program',
-        'consolidate your debt|reduce your debt|lower your payments',
+        'consolidate your debt|reduce your debt|lower your payments|cpn|new credit file',
       ),
       near(
         anyOf('reduce|cut|lower|eliminate|consolidate'),
