@@ -84,6 +84,18 @@ describe('new phones, Spanish callbacks, debts and signals', () => {
     ['Usted califica para una tarjeta de comida de $900', 'aid-claim', 'warning'],
     ['Hi, would you consider a cash offer on your house on Elm St?', 'stranger-opener', 'warning'],
     ['CPN numbers for sale, get a new credit file. Text me', 'easy-loan', 'warning'],
+    [
+      'Coinbase: Your code is 551903. If you did not request it, call support 1-888-604-1212',
+      'asks-to-call',
+      'warning',
+    ],
+    ['Your OTP is 204417. Not you? Call 0917 552 1043 to cancel.', 'asks-to-call', 'high'],
+    ['Are you free? I need a quick favor. Mark', 'stranger-opener', 'warning'],
+    [
+      "I'm a local investor. Would you consider an offer for your home? No repairs",
+      'stranger-opener',
+      'warning',
+    ],
   ])('%s', findsAt)
 })
 
@@ -130,6 +142,8 @@ describe('what stays ordinary', () => {
     'I only sleep 5 hours a day lately, work is crazy',
     "Mum I lost my phone at the mall, using Jen's. Home by 6",
     'Mom, can you pick me up at 5?',
+    'Security Bank: Your OTP is 927410. If you did not request this, call (02) 8887-9188.',
+    'Are you free Saturday? I need a favor, can you help me move a couch',
     'Metrobank: You earned 1,200 points. Redeem at metrobankcard.com/rewards',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')

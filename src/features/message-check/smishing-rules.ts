@@ -156,6 +156,8 @@ export const SMISHING_RULES: TextRule[] = [
       // The boss who cannot talk, and the child on a phone that is not theirs.
       near(BOSS_ASKS, 'in a meeting', 80),
       `in a meeting[^]{0,80}${BOSS_ASKS}`,
+      // "Are you free? I need a quick favor", "... handle a task for me discreetly"
+      `${BOSS_ASKS}[^]{0,80}${either(BOSS_ASKS, anyOf("discreetly|can't take calls|for me urgently"))}`,
       anyOf(
         "friend's phone|friends phone|my phone broke|dropped my phone|phone got stolen",
         'gave me this number|is this the right number for|dating app|dating site',
@@ -276,6 +278,9 @@ export const SMISHING_RULES: TextRule[] = [
       `${CHARGE}[^]{0,160}(?<mark3>${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE})`,
       // "Didn't authorize? 1-866-920-3381"
       `${CHARGE}[^]{0,160}${NOT_YOU}\\W{0,4}(?<mark4>${PHONE})`,
+      // "Your OTP is 328471. If you did not request this, call 1-866-318-4470": a bank's own code
+      // sends the reader to the number on the card, not to one of its own.
+      `\\b(?:otp|code)\\b[^]{0,100}${NOT_YOU}[^]{0,40}(?<mark5>${near(CALL, PHONE, 25)})`,
     ),
   },
   {

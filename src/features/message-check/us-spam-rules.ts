@@ -105,7 +105,7 @@ export const US_SPAM_RULES: TextRule[] = [
         'cash offer for your|we buy houses|we buy homes|we buy land|we buy vacant',
         'buying homes|buying houses|buying properties|an offer on your',
         'are you the owner of|is this the owner of|still the owner of',
-        'interest in selling|an all cash offer|cash offer on',
+        'interest in selling|an all cash offer|cash offer on|consider an offer',
         'interested in selling|homes in your area|buy in your neighborhood',
         "if you'd sell|would you sell|willing to sell",
       ),
