@@ -278,8 +278,8 @@ export const SMISHING_RULES: TextRule[] = [
       `${CHARGE}[^]{0,160}(?<mark3>${CALL}[^]{0,12}${NOT_YOU}[^]{0,12}${PHONE})`,
       // "Didn't authorize? 1-866-920-3381"
       `${CHARGE}[^]{0,160}${NOT_YOU}\\W{0,4}(?<mark4>${PHONE})`,
-      // "Your OTP is 328471. If you did not request this, call 1-866-318-4470": a bank's own code
-      // sends the reader to the number on the card, not to one of its own.
+      // "Your OTP is 328471. If you did not request this, call 1-866-318-4470": the code is the
+      // alarm and the number the scam's (a bank's Manila fixed line is settled as its own).
       `\\b(?:otp|code)\\b[^]{0,100}${NOT_YOU}[^]{0,40}(?<mark5>${near(CALL, PHONE, 25)})`,
     ),
   },
