@@ -144,6 +144,7 @@ describe('what stays ordinary', () => {
     'Mom, can you pick me up at 5?',
     'Security Bank: Your OTP is 927410. If you did not request this, call (02) 8887-9188.',
     'Are you free Saturday? I need a favor, can you help me move a couch',
+    'Kumon Center Marikina will be closed on Nov 1 for All Saints Day.',
     'Metrobank: You earned 1,200 points. Redeem at metrobankcard.com/rewards',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')

@@ -71,7 +71,7 @@ export const BAIT_RULES: TextRule[] = [
     // "Classes and work in government offices are suspended", "number coding is suspended": a day
     // off for all; "unregistered SIMs will be deactivated": a law's deadline, not a threat to one.
     notAfter:
-      /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in|unregistered sims?|coding|sea travel|voyages)\b[^.!?\n]*$/,
+      /\b(?:classes|class|klase|pasok|flights|biyahe|government offices|work in|unregistered sims?|coding|sea travel|voyages|campus|center|centre)\b[^.!?\n]*$/,
     phrases: pattern(
       `${anyOf('suspended|suspension')}(?! (?:(?:of|ng|sa|daw|ang|ulit|the) ){1,2}(?:classes|class|klase|pasok|work|trabaho))`,
       anyOf('deactivated|deactivate|deactivation|blocked'),
