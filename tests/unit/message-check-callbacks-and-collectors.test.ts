@@ -126,6 +126,24 @@ describe('wrong sends, collectors and SIM upgrades in the Philippines', () => {
   ])('%s', findsAt)
 })
 
+describe('a code asked for within the family', () => {
+  it.each([
+    'Dad the Disney code just went to your phone, can you send it to me',
+    'Kuya pakisend yung OTP, naka-link pa sa number mo yung Shopee ko',
+  ])('warns, not high risk: %s', (text) => {
+    expect(codes(text)).toContain('asks-for-code')
+    expect(levelOf(text)).toBe('warning')
+  })
+
+  it.each([
+    'Hi Ma, new number ko to. Pakisend yung Netflix code na dumating sa phone mo',
+    'Netflix: your account is on hold. Reply with the code we sent you to keep watching',
+    'Beh may na-send ako na code sa number mo by mistake, para sa Netflix ko. Pakisend',
+  ])('a new number, a claimed sender or a mistake stays high risk: %s', (text) => {
+    expect(levelOf(text)).toBe('high')
+  })
+})
+
 describe('what stays ordinary', () => {
   it.each([
     'Quezon City: Real Property Tax first quarter payment is due March 31. Pay at qc.gov.ph or at City Hall.',

@@ -1,4 +1,4 @@
-import { wordList } from './phrase-match'
+import { anyOf, pattern, wordList } from './phrase-match'
 import type { Finding } from './finding-types'
 import { registrableDomain } from './host-names'
 import { isBareVisit } from './scoring'
@@ -101,6 +101,8 @@ export function settledFindings<T extends Finding>(
     namedSitesOnly?: boolean
     /** No link, and every number a fixed line: a bank's notice to call its hotline. */
     hotlineOnly?: boolean
+    /** No link or number, and an account the household shares ("the Netflix code"). */
+    householdCode?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -116,7 +118,12 @@ export function settledFindings<T extends Finding>(
     settle.noLinkOrNumber === true &&
     settle.moneyNamed === false &&
     findings.every((finding) => finding.code === 'emergency-story' || finding.code === 'pressure')
-  return findings.filter(
+  // "Mom the Netflix thing is gonna text you a code": kin sharing an account, not a stranger. The
+  // ask still warns; a new number, a mistake or a claimed office beside it stays high risk.
+  const household =
+    settle.householdCode === true &&
+    findings.every((finding) => finding.code === 'asks-for-code' || finding.code === 'pressure')
+  const kept = findings.filter(
     (finding) =>
       !(idleHurry && finding.code === 'pressure') &&
       !(
@@ -151,7 +158,19 @@ export function settledFindings<T extends Finding>(
       !(settle.hotlineOnly === true && finding.code === 'threat' && finding.weight <= 2) &&
       !((settle.permitCited || settle.ownChannelOnly) && !asks && PROMO_OFFERS.has(finding.code)),
   )
+  return household
+    ? kept.map((finding) =>
+        finding.code === 'asks-for-code' ? { ...finding, weight: 3 } : finding,
+      )
+    : kept
 }
+
+const HOUSEHOLD = pattern(
+  anyOf('netflix|disney|spotify|hbo|youtube premium|amazon|main account|naka link|nakalink'),
+  '\\blinked to (?:your|ur) (?:number|phone)\\b',
+)
+/** An account the family shares, named in the message: its codes go to one phone. */
+export const namesHouseholdAccount = (words: string) => HOUSEHOLD.test(words)
 
 const MAX_WORDS = 1_000
 const MIN_NAME = 4
