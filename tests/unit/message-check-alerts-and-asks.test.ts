@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
-
-const levelOf = (text: string) => checkMessage(text).level
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+import { codes, levelOf } from './verdict-of'
 
 describe('a charge the reader never made, and a number right after', () => {
   it.each([

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage } from '@/features/message-check/check-rules'
+import { codes, levelOf } from './verdict-of'
 
-const levelOf = (text: string) => checkMessage(text).level
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
 const findsAt = (text: string, code: string, level: string) => {
   expect(codes(text)).toContain(code)
   expect(levelOf(text)).toBe(level)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
+import { levelOf } from './verdict-of'
 
-const levelOf = (text: string) => checkMessage(text).level
 const callWeight = (text: string) =>
   Math.max(
     -1,

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { isOfficialHost } from '@/features/message-check/host-names'
 import { WELL_KNOWN_SITES } from '@/features/message-check/known-sites'
-
-const levelOf = (text: string) => checkMessage(text).level
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+import { codes, levelOf } from './verdict-of'
 
 describe('everyday words that only look like a scam', () => {
   it('reads a text sent to the wrong person as no ask to return money', () => {

@@ -9,9 +9,7 @@ import {
   textOutside,
   vouchedFindings,
 } from '@/features/message-check/ordinary-signs'
-
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
-const levelOf = (text: string) => checkMessage(text).level
+import { codes, levelOf } from './verdict-of'
 
 describe('registered promos and sites that name themselves', () => {
   it.each([

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage } from '@/features/message-check/check-rules'
-
-const levelOf = (text: string) => checkMessage(text).level
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+import { codes, levelOf } from './verdict-of'
 
 describe("a phone's own notices, and offers that only sound like a lure", () => {
   it.each([

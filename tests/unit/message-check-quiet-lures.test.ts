@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { givesMenuPath } from '@/features/message-check/ordinary-signs'
+import { levelOf } from './verdict-of'
 
-const levelOf = (text: string) => checkMessage(text).level
 const weightOf = (text: string, code: string) =>
   Math.max(
     -1,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { checkByRules } from './rules-only'
-
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
-const levelOf = (text: string) => checkMessage(text).level
+import { codes, levelOf } from './verdict-of'
 
 describe('lures of real unsolicited texts', () => {
   it.each([

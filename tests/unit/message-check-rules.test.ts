@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
-
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
+import { codes } from './verdict-of'
 
 describe('links', () => {
   it.each([

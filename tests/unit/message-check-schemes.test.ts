@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkMessage } from '@/features/message-check/check-rules'
-
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
-const levelOf = (text: string) => checkMessage(text).level
+import { codes, levelOf } from './verdict-of'
 
 describe('schemes told as stories', () => {
   it.each([

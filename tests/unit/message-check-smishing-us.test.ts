@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkMessage } from '@/features/message-check/check-rules'
 import { riskLevel } from '@/features/message-check/scoring'
+import { codes, levelOf } from './verdict-of'
 
-const levelOf = (text: string) => checkMessage(text).level
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
 const weightOf = (text: string, code: string) =>
   Math.max(
     0,

@@ -3,9 +3,7 @@ import { checkMessage } from '@/features/message-check/check-rules'
 import { unknownHostWeight } from '@/features/message-check/host-shape'
 import { normaliseForRules } from '@/features/message-check/normalise-text'
 import { checkByRules } from './rules-only'
-
-const codes = (text: string) => checkMessage(text).findings.map((finding) => finding.code)
-const levelOf = (text: string) => checkMessage(text).level
+import { codes, levelOf } from './verdict-of'
 
 describe('smishing as it is worded abroad', () => {
   it.each([
