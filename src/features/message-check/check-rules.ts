@@ -34,7 +34,7 @@ import {
   vouchedFindings,
 } from './ordinary-signs'
 import { anyOf, pattern, wordList } from './phrase-match'
-import { GIVE, MISTAKE } from './ask-rules'
+import { GIVE } from './ask-rules'
 import { HIGH_FROM, riskLevel } from './scoring'
 import { isWarningNotice, textFindings } from './text-rules'
 
@@ -49,7 +49,6 @@ const UNCLEAR_NAMES = new Set(
   ),
 )
 const HAND_ON = pattern(GIVE)
-const SENT_BY_MISTAKE = pattern(MISTAKE)
 /** "Regulated by BSP": the regulator a bank's ad names is not its sender. */
 const REGULATOR = /\b(?:regulated|supervised|licensed) by (?:the )?[a-z]+/g
 
@@ -216,11 +215,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       creditNotice,
       codeNotice,
       codeToUse,
-      householdCode:
-        links.length === 0 &&
-        !givesPhone(words.text) &&
-        !SENT_BY_MISTAKE.test(words.text) &&
-        namesHouseholdAccount(words.text),
+      householdAccount: namesHouseholdAccount(words.text),
       namedSitesOnly: links.length > 0 && links.every((link) => namesSite(link.url.hostname)),
       hotlineOnly: landlineOnly,
     }).map(inOriginal),

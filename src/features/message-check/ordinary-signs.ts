@@ -1,3 +1,4 @@
+import { MISTAKE } from './ask-rules'
 import { anyOf, pattern, wordList } from './phrase-match'
 import type { Finding } from './finding-types'
 import { registrableDomain } from './host-names'
@@ -101,8 +102,8 @@ export function settledFindings<T extends Finding>(
     namedSitesOnly?: boolean
     /** No link, and every number a fixed line: a bank's notice to call its hotline. */
     hotlineOnly?: boolean
-    /** No link or number, and an account the household shares ("the Netflix code"). */
-    householdCode?: boolean
+    /** An account the household shares is named ("the Netflix code"), and no mistake. */
+    householdAccount?: boolean
   },
 ): T[] {
   // A registered promo never asks its winners or borrowers to pay or to give a code first.
@@ -121,7 +122,8 @@ export function settledFindings<T extends Finding>(
   // "Mom the Netflix thing is gonna text you a code": kin sharing an account, not a stranger. The
   // ask still warns; a new number, a mistake or a claimed office beside it stays high risk.
   const household =
-    settle.householdCode === true &&
+    settle.noLinkOrNumber === true &&
+    settle.householdAccount === true &&
     findings.every((finding) => finding.code === 'asks-for-code' || finding.code === 'pressure')
   const kept = findings.filter(
     (finding) =>
@@ -169,8 +171,13 @@ const HOUSEHOLD = pattern(
   anyOf('netflix|disney|spotify|hbo|youtube premium|amazon|main account|naka link|nakalink'),
   '\\blinked to (?:your|ur) (?:number|phone)\\b',
 )
-/** An account the family shares, named in the message: its codes go to one phone. */
-export const namesHouseholdAccount = (words: string) => HOUSEHOLD.test(words)
+const SENT_BY_MISTAKE = pattern(MISTAKE)
+/**
+ * An account the family shares, named in the message: its codes go to one phone. A code "sent by
+ * mistake" is the scam's story, whatever account it names.
+ */
+export const namesHouseholdAccount = (words: string) =>
+  HOUSEHOLD.test(words) && !SENT_BY_MISTAKE.test(words)
 
 const MAX_WORDS = 1_000
 const MIN_NAME = 4
