@@ -69,7 +69,7 @@ export const GLOBAL_BRANDS: readonly BrandDomains[] = [
   brand('Commonwealth Bank', 'commbank', 'commbank.com.au'),
   // Crypto
   brand('Crypto.com', 'cryptocom', 'crypto.com'),
-  brand('Kraken', 'krakenexchange', 'kraken.com'),
+  brand('Kraken', 'kraken, krakenexchange', 'kraken.com'),
   brand('MetaMask', 'metamask', 'metamask.io'),
   brand('Trust Wallet', 'trustwallet', 'trustwallet.com'),
   brand('Blockchain.com', 'blockchaincom', 'blockchain.com'),

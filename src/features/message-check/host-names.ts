@@ -49,13 +49,14 @@ export function isOfficialHost(host: string): boolean {
 }
 
 /**
- * The brand a host names. An alias counts as a whole label or a part of one between hyphens
- * and digits ("bdo-online", "gcash2"); aliases of four letters or more, except common words,
- * also count at the start or end of a label ("gcashverify", "mylazada").
+ * The brand a host names. An alias counts as a whole label, a part of one between hyphens and
+ * digits ("bdo-online", "gcash2"), or a label read without its hyphens ("cash-app-help",
+ * "fed-ex-confirm"); aliases of four letters or more, except common words, also count at the
+ * start or end of a label ("gcashverify", "mylazada").
  */
 export function brandNamedIn(host: string): BrandDomains | undefined {
   const labels = host.split('.').slice(0, -1)
-  const parts = labels.flatMap((label) => label.split(/[-_0-9]+/)).filter(Boolean)
+  const parts = labels.flatMap((label) => [...label.split(/[-_0-9]+/), label.replace(/[-_]/g, '')])
   return BRAND_DOMAINS.find((brand) =>
     brand.aliases.some(
       (alias) =>
