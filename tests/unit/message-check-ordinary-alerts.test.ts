@@ -86,13 +86,24 @@ describe("a brand's name beside another site", () => {
     expect(levelOf(text)).toBe('none')
   })
 
-  it('still weighs the same site under a plain ending 3, and a lure on a .ph name 5', () => {
+  it('still weighs the same site under a plain ending 3, an offer on a .ph name 4, an ask 5', () => {
     expect(
       elsewhere('Globe: Para sa dagdag na impormasyon, bisitahin ang tcimnp.info.')?.weight,
     ).toBe(3)
     expect(
       elsewhere('Official GCash partner! Claim your free P100 bonus at w19games.ph')?.weight,
+    ).toBe(4)
+    expect(
+      elsewhere('GCash: your account is restricted. Log in at w19help.ph to restore it')?.weight,
     ).toBe(5)
+  })
+
+  it('leaves an offer alone beside a site no list holds as a warning, not high risk', () => {
+    const text =
+      'BDO Kabayan: Your remittance of PHP 30,000.00 from Dubai has been credited to your account. Track remittances at https://www.bdoremit.com'
+    expect(elsewhere(text)?.weight).toBe(4)
+    expect(levelOf(text)).toBe('warning')
+    expect(levelOf('Wells Fargo: secure your account at wf-online-review.com')).toBe('high')
   })
 
   it("reads a card's network named in its issuer's promo as no brand elsewhere", () => {

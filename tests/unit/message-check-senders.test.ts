@@ -37,6 +37,12 @@ describe('a brand named beside a short link', () => {
     ).toBe(3)
     expect(
       weightOf('GCash promo! Claim your voucher at vouchers4u.com', 'brand-elsewhere-link'),
+    ).toBe(4)
+    expect(
+      weightOf(
+        'GCash: verify your account to claim your voucher at vouchers4u.com',
+        'brand-elsewhere-link',
+      ),
     ).toBe(5)
   })
 })
@@ -49,6 +55,9 @@ describe("a brand's bare name under another ending", () => {
     ['BDO: verify here my-bdo-online.com', 5],
     ['Claim your GCash voucher at gcash.top/claim', 5],
     ['Transaction of AUD 788 not done by you? http://commbank.netban', 5],
+    ['Cash app: you were sent $200 by Daniel W. tap to accept cash-appsend.me/accept', 5],
+    ['Your shipment is out for delivery. Please confirm recipient: fed-ex-confirm.top', 5],
+    ['Kraken: A deposit of 1.2 ETH is pending. Confirm it: kraken-deposit.info', 5],
   ])('%s: the name weighs %i', (text, weight) => {
     expect(weightOf(text, 'brand-lookalike-link')).toBe(weight)
   })

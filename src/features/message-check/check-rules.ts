@@ -6,7 +6,7 @@ import { isOfficialHost } from './host-names'
 import { isWellKnownSite } from './known-sites'
 import type { Finding, Verdict } from './finding-types'
 import { type LearnedModel, modelScorer } from './learned-model'
-import { luresBesideLink } from './link-lures'
+import { lureBesideLink } from './link-lures'
 import { linkFindings } from './link-rules'
 import { originalSpan } from './mapped-text'
 import { cleanText, MAX_RULE_TEXT, rulesForm } from './normalise-text'
@@ -183,7 +183,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
       : modelFinding(words.text, second)
   const namesSite = siteNamer(textOutside(text, links, MAX_RULE_TEXT))
   // An offer or an ask beside a link the message does not vouch for by naming its site.
-  const lured = !permitCited && !notice && luresBesideLink(words.text)
+  const lured = permitCited || notice ? 0 : lureBesideLink(words.text)
   const findings: Finding[] = [
     ...links.flatMap((link) =>
       vouchedFindings(
@@ -191,7 +191,7 @@ export function checkMessage(text: string, opinion?: SecondOpinion): Verdict {
           link,
           brandsInText,
           linkOnly,
-          lured && !namesSite(link.url.hostname),
+          namesSite(link.url.hostname) ? 0 : lured,
           ownLinkAmong,
         ),
         {

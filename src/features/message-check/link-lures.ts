@@ -50,8 +50,16 @@ const LURE_BESIDE_LINK = pattern(
   '[0-9] ?% off\\b',
 )
 
-/** Whether the words of a message (rules' form) offer or ask what a lure beside a link does. */
-export const luresBesideLink = (words: string) => LURE_BESIDE_LINK.test(words)
+/** What a lure asks of an account, or threatens it with, where an offer only promises. */
+const ACCOUNT_ASK =
+  /verify|confirm|log ?in|sign ?in|secure|restore|reactivate|update|unpaid|overdue|past due|pay now|suspend|locked|restrict|compromised/
+
+/**
+ * What the words of a message (rules' form) put beside a link: 0 no lure, 1 an offer, 2 an ask or
+ * a threat to an account.
+ */
+export const lureBesideLink = (words: string) =>
+  LURE_BESIDE_LINK.test(words) ? (ACCOUNT_ASK.test(words) ? 2 : 1) : 0
 
 /**
  * A registered name that switches between letters and digits twice or more ("sp7go1", "yge8gh",

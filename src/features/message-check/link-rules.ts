@@ -50,8 +50,8 @@ export function linkFindings(
   brandsInText: BrandDomains[],
   /** The message is little more than its links. */
   linkOnly = false,
-  /** The message offers or asks beside its links, and names no brand or site of its own. */
-  lured = false,
+  /** What the message offers (1) or asks (2) beside its links, naming no site of its own. */
+  lured = 0,
   /** Another of its links goes to a brand's own site: the brand speaks in the message. */
   ownLinkToo = false,
 ): Finding[] {
@@ -102,17 +102,19 @@ export function linkFindings(
     // trust to an offer or an ask answered on someone else's site. So is a well-known site with
     // no lure: its business speaks there ("Converge: not to agents' GCash ... convergeict.com"). A
     // lure is a joint promo's when the brand's own site is linked too ("... cebupacificair.com.
-    // Details at metrobank.com.ph/promos").
+    // Details at metrobank.com.ph/promos"). An offer falls one short of high alone: a brand's
+    // own campaign sites are more than any list holds ("BDO Kabayan ... bdoremit.com"). An ask or a
+    // threat to the account there is phishing's ("Wells Fargo: secure your account at ...").
     const partnerSite =
       (hostname.endsWith('.ph') || isWellKnownSite(bare)) && (!lured || ownLinkToo)
-    const weight = shortened || partnerSite ? 1 : lured ? 5 : 3
+    const weight = shortened || partnerSite ? 1 : 3 + lured
     add({ code: 'brand-elsewhere-link', weight, kind: kindOf(elsewhere), brand: elsewhere.name })
   }
   if (findings.length === 0 && !isWellKnownSite(bare)) {
     // A page on a site nobody vouches for, with hardly a word to say what it is: smishing's shape.
     // A lure beside it weighs one more: a service-shaped name with an offer or an ask is phishing's.
     const noteless = linkOnly && hasPath(link.text) ? 2 : 1
-    const shape = unknownHostWeight(hostname) + (lured ? 1 : 0)
+    const shape = unknownHostWeight(hostname) + Math.min(lured, 1)
     add({ code: 'unknown-link', weight: Math.min(3, Math.max(noteless, shape)) })
   }
   return findings
