@@ -162,6 +162,7 @@ describe('what stays ordinary', () => {
     'Are you free Saturday? I need a favor, can you help me move a couch',
     'Kumon Center Marikina will be closed on Nov 1 for All Saints Day.',
     'Metrobank: You earned 1,200 points. Redeem at metrobankcard.com/rewards',
+    'LANDBANK: Beware of phishing! Pay online only at www.lbp-eservices.com. We never send links.',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')
   })

@@ -16,7 +16,9 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   brand('BPI', 'bpi, bpionline', 'bpi.com.ph'),
   // Metrobank's credit cards have their own site, metrobankcard.com (read there 2026-11-29).
   brand('Metrobank', 'metrobank, mbtc', 'metrobank.com.ph, metrobankcard.com'),
-  brand('Landbank', 'landbank, lbp, lbpiaccess', 'landbank.com, lbpiaccess.com'),
+  // Its payment portal, Link.BizPortal, is lbp-eservices.com, linked from landbank.com's e-banking
+  // menu (read there 2026-11-29).
+  brand('Landbank', 'landbank, lbp, lbpiaccess', 'landbank.com, lbpiaccess.com, lbp-eservices.com'),
   brand('PNB', 'pnb', 'pnb.com.ph'),
   brand('Security Bank', 'securitybank', 'securitybank.com'),
   brand('UnionBank', 'unionbank, unionbankph', 'unionbankph.com, ubx.ph'),
