@@ -54,6 +54,8 @@ describe("the sender's own site, named by the first word the message opens with"
     "Shakey's: SUPERCARD holders get FREE Mojos on pizza orders at shakeyspizza.ph! Use code MOJOSFREE.",
     'Chowking: Get a FREE Halo-Halo Supreme on orders P599 and up! Use code HALO24 at chowkingdelivery.com.',
     'Metro Supermarket: Fresh Deals! Up to 20% OFF on meat and seafood this weekend. Details at metroretail.com.ph',
+    'AUB: Earn up to 2% cashback on all purchases with the AUB Easy Mastercard. Apply now at aub.com.ph',
+    'CLN: Payday Sale! Extra 15% OFF on shoes and bags. Shop at cln.com.ph',
   ])('is no sign on its own: %s', (text) => {
     expect(levelOf(text)).toBe('none')
     expect(checkMessage(text).findings).toContainEqual(
@@ -65,9 +67,13 @@ describe("the sender's own site, named by the first word the message opens with"
     "Shakey's: Get a FREE Family Size pizza today! Claim at shakeys-promo.com",
     "Shakey's: Get a FREE Family Size pizza today! Claim at shakeysfree.top",
     'Free pizza from Shakeys today! Claim at shakeyspizzafree.com',
-  ])('is not vouched for with a hyphen, another ending or no sender: %s', (text) => {
-    expect(levelOf(text)).not.toBe('none')
-  })
+    'CLN: Payday Sale! Extra 15% OFF on shoes and bags. Shop at clnsale.com',
+  ])(
+    'is not vouched for with a hyphen, another ending, no sender, or a word after a short name: %s',
+    (text) => {
+      expect(levelOf(text)).not.toBe('none')
+    },
+  )
 })
 
 describe('task pay, wrong sends, lenders and buyers', () => {

@@ -253,12 +253,15 @@ export function siteNamer(textOutsideLinks: string): (host: string) => boolean {
   const names = namesIn(textOutsideLinks)
   // The first word of the sender the message opens with ("Shakey's: ..."), whose site may add a
   // word to it ("shakeyspizza.ph", "chowkingdelivery.com"), under an ending a business registers
-  // its name in, with no hyphen or digit as a phishing site's name has ("shakeys-promo.com").
+  // its name in, with no hyphen or digit as a phishing site's name has ("shakeys-promo.com"). A
+  // name of three letters counts only as it is ("AUB: ... aub.com.ph", not "clnsale.com").
   const sender = [...namesIn(SENDER.exec(textOutsideLinks)?.[1] ?? '')][0] ?? ''
-  const senderSite = new RegExp(`^${sender}[a-z]*\\.(?:com|net|org|ph)(?:\\.ph)?$`)
+  const senderSite = new RegExp(
+    `^${sender}${sender.length < MIN_NAME ? '' : '[a-z]*'}\\.(?:com|net|org|ph)(?:\\.ph)?$`,
+  )
   return (host) =>
     hostNames(host).some((name) => names.has(name)) ||
-    (sender.length >= MIN_NAME && senderSite.test(registrableDomain(host)))
+    (sender.length > 2 && senderSite.test(registrableDomain(host)))
 }
 
 const BRAND_IN_HOST = new Set(['brand-lookalike-link', 'brand-elsewhere-link'])
