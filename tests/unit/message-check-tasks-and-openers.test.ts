@@ -123,6 +123,8 @@ describe('"is this ...?" after a greeting', () => {
     'Hello! Sorry, is this Jessica? I am your driver from Bay Area Movers',
     'Hi! Am I talking to Susan? This is Tiffany from the book club.',
     'hey is this Chris from the basketball game?',
+    'hi is this david',
+    "Hi, how are you doing? It's been a long time",
   ])('is a stranger opening: %s', (text) => {
     expect(codes(text)).toContain('stranger-opener')
   })
@@ -131,6 +133,8 @@ describe('"is this ...?" after a greeting', () => {
     'Is that what time you want me to come?',
     'Are you coming to the game later?',
     'Hi, is this ok for dinner tonight?',
+    'hey is this yours',
+    'Hi is this the one you wanted',
   ])('is not said of every question: %s', (text) => {
     expect(codes(text)).not.toContain('stranger-opener')
   })

@@ -147,7 +147,7 @@ export const SMISHING_HOOKS: TextRule[] = [
     weight: 2,
     kind: 'love',
     phrases: pattern(
-      `^${GREETINGS}{0,3}${IS_THIS} ?\\?`,
+      `^${GREETINGS}{0,3}${IS_THIS}(?: ?\\?|$)`,
       // "Hello! Sorry, is this Jessica? I am your driver": after a greeting, more may follow the name.
       `^${GREETINGS}{1,3}${IS_THIS}\\b[^.!?\\n]{0,40}\\?`,
       anyOf(

@@ -147,7 +147,7 @@ export const SMISHING_RULES: TextRule[] = [
         'i found your number|got your number from|is this still your number',
         'gave me your number|asked me to contact you|asked me to reach out to you',
         'said i should contact you|told me to contact you|said to text you',
-        'told me to text you|been a while|been so long|we matched|i can teach you',
+        'told me to text you|been a while|been so long|been a long time|we matched|i can teach you',
         'are you still using this number|secret admirer|fancies you|dating service',
         'is inviting you to be|wants to be your friend|wants to meet you',
         'explicit sex|rude chat|dirty chat|adult chat|gay chat|hot singles',
