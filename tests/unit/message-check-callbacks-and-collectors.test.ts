@@ -163,6 +163,7 @@ describe('what stays ordinary', () => {
     'Kumon Center Marikina will be closed on Nov 1 for All Saints Day.',
     'Metrobank: You earned 1,200 points. Redeem at metrobankcard.com/rewards',
     'LANDBANK: Beware of phishing! Pay online only at www.lbp-eservices.com. We never send links.',
+    'Coins.ph: Get P100 cashback when you pay your Meralco bill this week. Details at coins.ph/promos',
   ])('%s', (text) => {
     expect(levelOf(text)).toBe('none')
   })

@@ -58,6 +58,7 @@ describe("a brand's bare name under another ending", () => {
     ['Cash app: you were sent $200 by Daniel W. tap to accept cash-appsend.me/accept', 5],
     ['Your shipment is out for delivery. Please confirm recipient: fed-ex-confirm.top', 5],
     ['Kraken: A deposit of 1.2 ETH is pending. Confirm it: kraken-deposit.info', 5],
+    ['Coins.ph: your account is on hold. Verify at coins-ph.top', 5],
   ])('%s: the name weighs %i', (text, weight) => {
     expect(weightOf(text, 'brand-lookalike-link')).toBe(weight)
   })

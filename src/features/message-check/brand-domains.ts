@@ -45,6 +45,7 @@ export const BRAND_DOMAINS: readonly BrandDomains[] = [
   brand('Lazada', 'lazada', 'lazada.com.ph, lzd.co, lazada.com'),
   brand('Philippine Postal Corporation', 'phlpost, phlpostal, phpost', 'phlpost.gov.ph'),
   brand('GoTyme', 'gotyme', 'gotyme.com.ph'),
+  brand('Coins.ph', 'coinsph', 'coins.ph'),
   brand('CIMB', 'cimb', 'cimbbank.com.ph'),
   brand('Tonik', 'tonik', 'tonikbank.com'),
   brand('Meralco', 'meralco', 'meralco.com.ph'),

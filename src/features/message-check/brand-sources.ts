@@ -20,6 +20,8 @@ const OWN_PAGES: Record<string, string> = {
   Google: 'https://about.google/',
   'Cash App': 'https://cash.app/',
   'US government': 'https://get.gov/domains/eligibility',
+  // checked 2026-11-29
+  'Coins.ph': 'https://www.coins.ph/en-ph/legal',
 }
 
 export const brandSource = (brand: BrandDomains) =>
