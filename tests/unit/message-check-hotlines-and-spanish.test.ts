@@ -78,6 +78,7 @@ describe('callbacks and lures of US smishing', () => {
   it.each([
     'BofA Fraud Alert: Purchase attempt $649.00 at Apple.com. Reply YES if authorized or NO if not.',
     'Capital One: A charge of $489.99 from Walmart.com is pending. If not authorized, reply NO and an agent will call you.',
+    'FRM:USAA FRAUD DEPT MSG: DID YOU AUTHORIZE A PURCHASE OF $489.00 AT WALMART.COM? REPLY Y OR N',
   ])("reads a brand's own site after the amount as the merchant, no link to vouch: %s", (text) => {
     expect(checkMessage(text).links).toEqual([])
     expect(levelOf(text)).not.toBe('none')

@@ -128,10 +128,11 @@ const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
 /**
  * A card alert's merchant, in capitals after the amount or the charge: "$1,299.00 at BESTBUY.COM",
  * "charged at APPLE.COM/BILL" (Apple's own descriptor) are names; so is a brand's own bare site
- * there, written any way ("$649.00 at Apple.com", "$489.99 from Walmart.com").
+ * there, written any way ("$649.00 at Apple.com", "$489.99 from Walmart.com", "$489.00 AT
+ * WALMART.COM").
  */
 const MERCHANT = /^[^a-z/]+(?:\/BILL)?$/
-const AFTER_AMOUNT = /(?:[0-9]|charged|used) (?:at|from) $/
+const AFTER_AMOUNT = /(?:[0-9]|charged|used) (?:at|from) $/i
 
 /** Links in a message, with and without a scheme, parsed by the platform's URL parser. */
 export function findLinks(text: string): FoundLink[] {
