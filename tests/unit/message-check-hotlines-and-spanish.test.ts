@@ -87,6 +87,10 @@ describe('callbacks and lures of US smishing', () => {
   it("still reads a link after an amount when it is no brand's bare site", () => {
     expect(checkMessage('Pay $4.95 at ezpass-tolls.com today').links).toHaveLength(1)
     expect(checkMessage('Refund of $649.00 at apple.com/refund-verify').links).toHaveLength(1)
+    const shouted =
+      'PA TURNPIKE: TOLL BY PLATE INVOICE OVERDUE. PAY $6.10 AT PATURNPIKE-TOLLBYPLATE.NET'
+    expect(checkMessage(shouted).links).toHaveLength(1)
+    expect(levelOf(shouted)).toBe('high')
   })
 
   it('reads no link in the merchant Apple bills as, but one in capitals with another path', () => {

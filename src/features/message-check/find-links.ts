@@ -129,7 +129,8 @@ const NAME_AS_ENDING = /\.\p{Lu}\p{Ll}+\//u
  * A card alert's merchant, in capitals after the amount or the charge: "$1,299.00 at BESTBUY.COM",
  * "charged at APPLE.COM/BILL" (Apple's own descriptor) are names; so is a brand's own bare site
  * there, written any way ("$649.00 at Apple.com", "$489.99 from Walmart.com", "$489.00 AT
- * WALMART.COM").
+ * WALMART.COM"). After a shouted "AT", capitals say nothing of a merchant: "PAY $6.10 AT
+ * TOLLS-PAY.NET" is a link.
  */
 const MERCHANT = /^[^a-z/]+(?:\/BILL)?$/
 const AFTER_AMOUNT = /(?:[0-9]|charged|used) (?:at|from) $/i
@@ -153,9 +154,11 @@ export function findLinks(text: string): FoundLink[] {
       continue
     const url = parse(match.url, authorityOf(match.raw).host)
     if (!url) continue
+    const before = scanned.slice(Math.max(0, match.index - 11), match.index)
     if (
-      (MERCHANT.test(match.raw) || (url.pathname === '/' && isOfficialHost(url.hostname))) &&
-      AFTER_AMOUNT.test(scanned.slice(Math.max(0, match.index - 11), match.index))
+      AFTER_AMOUNT.test(before) &&
+      ((MERCHANT.test(match.raw) && /[a-z]/.test(before)) ||
+        (url.pathname === '/' && isOfficialHost(url.hostname)))
     )
       continue
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
