@@ -8,6 +8,16 @@ describe('lures of real unsolicited texts', () => {
     ['a casino promo in l33t', 'Jackp0t! reg1ster now and get libreng P888', 'gambling-lure'],
     ['a slot bonus', 'Welcome! You will have P1222 for slot. Web: will-j.life', 'gambling-lure'],
     [
+      '"slot" with a 1 for its l',
+      'Libreng 88 sa s1ot ngayon, mag deposit lang: ph777.vip',
+      'gambling-lure',
+    ],
+    [
+      '"slot" with a capital I',
+      'FREE 100 sa SIot games! Register now: jili77.com',
+      'gambling-lure',
+    ],
+    [
       'a number that "received" money',
       'Your number received P7,748! Register and deposit P50 to claim: hnvb.uk',
       'gambling-lure',

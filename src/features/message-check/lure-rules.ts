@@ -3,10 +3,10 @@ import { anyOf, either, near, pattern } from './phrase-match'
 
 const AMOUNT = '₱[0-9][0-9,.k]{0,9}'
 // A slot machine, not a place in a queue ("sign up for a time slot", "secure your slot", "may slot pa")
-// or a parking slot.
+// or a parking slot; "s1ot" and "SIot" read "siot".
 const SLOT =
   '(?<!\\b(?:time|a|the|your|limited|reserve|book|secure|may|ng|ang|parking) )' +
-  '\\bslots?\\b(?! (?:available|left|only|pa)\\b)'
+  '\\bs[il]ots?\\b(?! (?:available|left|only|pa)\\b)'
 /** Words of online casinos alone; GAME adds the ones a barangay bingo or a bet among friends uses. */
 const CASINO = either(anyOf('casino|jackpot|baccarat|sabong|jili|roulette'), SLOT)
 const GAME = either(
@@ -35,7 +35,11 @@ export const LURE_RULES: TextRule[] = [
         'signup bonus|red envelope',
       ),
       near(anyOf('libreng|libre|bonus of|bonus is|fr ee|fr.ee'), AMOUNT, 16),
-      near(AMOUNT, anyOf('for slot|bonus|giveaway|waiting for you|is yours|free credits'), 16),
+      near(
+        AMOUNT,
+        either(`for ${SLOT}`, anyOf('bonus|giveaway|waiting for you|is yours|free credits')),
+        16,
+      ),
       near(anyOf('you will have|your number|your sim|your mobile number'), AMOUNT, 30),
       near(anyOf('i won|nanalo ako|nanalo lang ako|i just won'), AMOUNT, 30),
       near(
