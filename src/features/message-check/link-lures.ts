@@ -54,11 +54,11 @@ const LURE_BESIDE_LINK = pattern(
 const ACCOUNT_ASK =
   /verify|confirm|log ?in|sign ?in|secure|restore|reactivate|update|unpaid|overdue|past due|pay now|suspend|locked|restrict|compromised/
 
-/**
- * What the words of a message (rules' form) put beside a link: 0 no lure, 1 an offer, 2 an ask or
- * a threat to an account.
- */
-export const lureBesideLink = (words: string) =>
+/** A lure beside a link: 0 none, 1 an offer, 2 an ask or a threat to an account. */
+export type Lure = 0 | 1 | 2
+
+/** What the words of a message (rules' form) put beside a link. */
+export const lureBesideLink = (words: string): Lure =>
   LURE_BESIDE_LINK.test(words) ? (ACCOUNT_ASK.test(words) ? 2 : 1) : 0
 
 /**

@@ -12,6 +12,7 @@ import {
 } from './host-names'
 import { isWellKnownSite } from './known-sites'
 import { hasPath, isOpenPage, unknownHostWeight } from './host-shape'
+import type { Lure } from './link-lures'
 import { readAsLatin } from './lookalike-letters'
 
 const MAX_HOST = 100
@@ -51,7 +52,7 @@ export function linkFindings(
   /** The message is little more than its links. */
   linkOnly = false,
   /** What the message offers (1) or asks (2) beside its links, naming no site of its own. */
-  lured = 0,
+  lured: Lure = 0,
   /** Another of its links goes to a brand's own site: the brand speaks in the message. */
   ownLinkToo = false,
 ): Finding[] {
